@@ -1,0 +1,87 @@
+import * as v from 'valibot';
+import { defineEvent } from '../events/definition.ts';
+import type { Doc } from '../events/collections.ts';
+import { CustomerSchema, type Customer } from './customer.ts';
+import { ValidCustomerFormSchema, phoneDigits, type CustomerForm } from './customerForm.ts';
+
+const CustomerId = v.pipe(v.string(), v.nonEmpty(), v.maxLength(64));
+
+/** A customer record from the dealer's DMS, imported as-is (the server appends these; no user may). */
+export const customerImported = defineEvent({
+  payload: v.omit(CustomerSchema, ['dealer']),
+  action: null,
+  targets: (event) => [{ collection: 'customers', id: event.payload.id }],
+  project: (event) => [
+    { collection: 'customers', id: event.payload.id, doc: { ...event.payload, dealer: event.dealer } },
+  ],
+});
+
+const CreatedPayload = v.object({ id: CustomerId, form: ValidCustomerFormSchema });
+const UpdatedPayload = v.object({ id: CustomerId, form: ValidCustomerFormSchema });
+
+function fieldsOf(form: CustomerForm) {
+  return {
+    type: form.type,
+    first_name: form.type === 'I' ? form.first_name.trim() : '',
+    last_name: form.type === 'I' ? form.last_name.trim() : '',
+    full_name: form.type === 'B' ? form.business.trim() : `${form.first_name.trim()} ${form.last_name.trim()}`,
+    address: form.address.trim(),
+    city: form.city.trim(),
+    province: form.province.trim(),
+    postal_code: form.postal_code.trim().toUpperCase(),
+    country: form.country,
+    contact: {
+      home: phoneDigits(form.home),
+      cell: phoneDigits(form.cell),
+      work: phoneDigits(form.work),
+      email: form.email.trim(),
+      can_call: form.can_call,
+      can_mail: form.can_mail,
+      can_email: form.can_email,
+    },
+  };
+}
+
+/** A new customer's number: the dealer's DMS numbers are digits, ours start with N so they never collide. */
+export function newCustomerNumber(id: string): string {
+  return `N${id.replace(/-/g, '').slice(0, 7).toUpperCase()}`;
+}
+
+export const customerCreated = defineEvent({
+  payload: CreatedPayload,
+  action: 'customer.create',
+  targets: (event) => [{ collection: 'customers', id: event.payload.id }],
+  conflict: (event, current) =>
+    current({ collection: 'customers', id: event.payload.id }) ? 'This customer already exists.' : null,
+  project: (event) => {
+    const customer: Customer = {
+      id: event.payload.id,
+      dealer: event.dealer,
+      number: newCustomerNumber(event.payload.id),
+      ...fieldsOf(event.payload.form),
+      latitude: null,
+      longitude: null,
+      distance: null,
+      status: 0,
+      user_id: event.actor,
+      created_at: event.time,
+      updated_at: event.time,
+      deleted_at: null,
+    };
+    return [{ collection: 'customers', id: customer.id, doc: customer as unknown as Doc }];
+  },
+});
+
+export const customerUpdated = defineEvent({
+  payload: UpdatedPayload,
+  action: 'customer.update',
+  targets: (event) => [{ collection: 'customers', id: event.payload.id }],
+  conflict: (event, current) =>
+    current({ collection: 'customers', id: event.payload.id }) ? null : 'This customer does not exist.',
+  project: (event, current) => {
+    const before = current({ collection: 'customers', id: event.payload.id });
+    if (!before) return [];
+    const doc = { ...before, ...fieldsOf(event.payload.form), updated_at: event.time };
+    return [{ collection: 'customers', id: event.payload.id, doc }];
+  },
+});

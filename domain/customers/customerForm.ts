@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+import { CountrySchema } from '../dealers/dealer.ts';
+
+/** The customer edit form (spec 000 §2 and §5), also the new customer popup. */
+export const CustomerFormSchema = v.object({
+  type: v.picklist(['I', 'B'] as const),
+  first_name: v.pipe(v.string(), v.maxLength(100)),
+  last_name: v.pipe(v.string(), v.maxLength(100)),
+  business: v.pipe(v.string(), v.maxLength(200)),
+  address: v.pipe(v.string(), v.maxLength(200)),
+  city: v.pipe(v.string(), v.maxLength(100)),
+  province: v.pipe(v.string(), v.maxLength(100)),
+  postal_code: v.pipe(v.string(), v.maxLength(20)),
+  country: CountrySchema,
+  home: v.pipe(v.string(), v.maxLength(30)),
+  cell: v.pipe(v.string(), v.maxLength(30)),
+  work: v.pipe(v.string(), v.maxLength(30)),
+  email: v.pipe(v.string(), v.maxLength(254)),
+  can_call: v.picklist([0, 1] as const),
+  can_mail: v.picklist([0, 1] as const),
+  can_email: v.picklist([0, 1] as const),
+});
+export type CustomerForm = v.InferOutput<typeof CustomerFormSchema>;
+
+export const EMPTY_CUSTOMER_FORM: CustomerForm = {
+  type: 'I',
+  first_name: '',
+  last_name: '',
+  business: '',
+  address: '',
+  city: '',
+  province: '',
+  postal_code: '',
+  country: 'canada',
+  home: '',
+  cell: '',
+  work: '',
+  email: '',
+  can_call: 0,
+  can_mail: 0,
+  can_email: 0,
+};
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Phone inputs keep only digits, at most 10 (spec 000 §5). */
+export function phoneDigits(input: string): string {
+  return input.replace(/\D/g, '').slice(0, 10);
+}
+
+function phoneIsValid(phone: string): boolean {
+  const stripped = phone.replace(/[-\s()]/g, '');
+  return stripped === '' || /^\d{10}$/.test(stripped);
+}
+
+/**
+ * The customer form's rules in the spec's order; answers the first message that applies, or null.
+ * Used by the form in the browser and again by the server on every customer event.
+ */
+export function customerFormError(form: CustomerForm): string | null {
+  if (form.type === 'I' && (!form.first_name.trim() || !form.last_name.trim())) {
+    return 'Please ensure you have supplied a Customer name.';
+  }
+  if (form.type === 'B' && !form.business.trim()) return 'Please ensure you have supplied a Business name.';
+  for (const [field, label] of [['home', 'Home'], ['cell', 'Cell'], ['work', 'Work']] as const) {
+    if (!phoneIsValid(form[field])) return `The ${label} Phone field must be numeric and exactly contain 10 digits.`;
+  }
+  if (form.email.trim() && !EMAIL_PATTERN.test(form.email.trim())) return 'Please ensure you have supplied a valid Email.';
+  if (form.can_email && !form.email.trim()) return 'Please ensure you have supplied a relevant field Email.';
+  if (form.can_mail && !form.cell.trim()) return 'Please ensure you have supplied a relevant field Cell.';
+  if (form.can_call && !form.home.trim() && !form.cell.trim() && !form.work.trim()) {
+    return 'Please ensure you have supplied a relevant field Home / Cell / Work.';
+  }
+  return null;
+}
+
+/** The schema with the rules applied, for the server boundary. */
+export const ValidCustomerFormSchema = v.pipe(
+  CustomerFormSchema,
+  v.check((form) => customerFormError(form) === null, (issue) => customerFormError(issue.input as CustomerForm) ?? ''),
+);

@@ -1,0 +1,26 @@
+/**
+ * The collections a client replicates. Each document carries its dealer's token; the worker stores them in
+ * RxDB with the dealer in every index (free RxDB allows 13 open collections: we keep to 12 or fewer).
+ */
+export const COLLECTIONS = ['customers', 'refs'] as const;
+export type CollectionName = (typeof COLLECTIONS)[number];
+
+export type DocRef = { collection: CollectionName; id: string };
+
+/** A replicated document: the projection body plus the identity every collection shares. */
+export type Doc = { id: string; dealer: string } & Record<string, unknown>;
+
+/** What a reducer returns: the new body of a document, or null when the document is removed (a tombstone). */
+export type DocChange = DocRef & { doc: Doc | null };
+
+/** Pull checkpoint: the dealer sequence of the last document read, and its id to break ties within one event. */
+export type Checkpoint = { seq: number; id: string };
+
+export type PullResponse = {
+  documents: (Doc & { _deleted: boolean })[];
+  checkpoint: Checkpoint | null;
+};
+
+export function isCollectionName(value: string): value is CollectionName {
+  return (COLLECTIONS as readonly string[]).includes(value);
+}

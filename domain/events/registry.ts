@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+import { customerCreated, customerImported, customerUpdated } from '../customers/customerEvents.ts';
+import { dealerUserSet } from '../dealers/dealerUsers.ts';
+import type { Action } from '../permissions/permissions.ts';
+import type { Doc, DocChange, DocRef } from './collections.ts';
+import type { EventDefinition } from './definition.ts';
+import type { EventEnvelope } from './envelope.ts';
+
+/** An event whose payload passed its schema, ready to be checked against and projected onto documents. */
+export type PreparedEvent = {
+  event: EventEnvelope;
+  action: Action | null;
+  targets: DocRef[];
+  conflict: (current: (ref: DocRef) => Doc | undefined) => string | null;
+  project: (current: (ref: DocRef) => Doc | undefined) => DocChange[];
+};
+
+type Prepare = (event: EventEnvelope) => { ok: true; prepared: PreparedEvent } | { ok: false; reason: string };
+
+function preparer<P>(definition: EventDefinition<P>): Prepare {
+  return (event) => {
+    const parsed = v.safeParse(definition.payload, event.payload);
+    if (!parsed.success) return { ok: false, reason: parsed.issues[0].message };
+    const typed: EventEnvelope<P> = { ...event, payload: parsed.output };
+    return {
+      ok: true,
+      prepared: {
+        event: typed,
+        action: definition.action,
+        targets: definition.targets(typed),
+        conflict: (current) => definition.conflict?.(typed, current) ?? null,
+        project: (current) => definition.project(typed, current),
+      },
+    };
+  };
+}
+
+/** Every event type of the product. A later feature adds its events here. */
+const EVENTS: Record<string, Prepare> = {
+  'customer.imported': preparer(customerImported),
+  'customer.created': preparer(customerCreated),
+  'customer.updated': preparer(customerUpdated),
+  'dealer.user_set': preparer(dealerUserSet),
+};
+
+/** Validates an event's type and payload; the same call runs in the worker and on the server. */
+export function prepareEvent(event: EventEnvelope): ReturnType<Prepare> {
+  const prepare = EVENTS[event.type];
+  if (!prepare) return { ok: false, reason: `Unknown event type ${event.type}.` };
+  return prepare(event);
+}

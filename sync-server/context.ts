@@ -1,0 +1,30 @@
+import type { AdminFlag, RoleId } from '../domain/session/roles.ts';
+import type { TokenSigner } from './auth/tokenSigner.ts';
+import type { Database } from './db/database.ts';
+import type { MailPort } from './mail/mailPort.ts';
+
+/** A dealer the signed-in user belongs to, as the server keeps it. */
+export type DealerRow = { id: number; key: string; token: string; name: string; country: 'canada' | 'us' };
+
+/** The signed-in user as every authorised request sees it. */
+export type AuthUser = {
+  id: number;
+  token: string;
+  email: string;
+  role: RoleId;
+  admin: AdminFlag;
+  dealers: DealerRow[];
+};
+
+/** What the route modules are built from. */
+export type ServerDeps = {
+  db: Database;
+  signer: TokenSigner;
+  mail: MailPort;
+  /** The app's own base URL, for links in e-mails (password reset). */
+  publicUrl: string;
+  /** Poke every live client of a dealer after its log grew. */
+  poke: (dealer: string, seq: number, collections: string[]) => void;
+};
+
+export type AppEnv = { Variables: { user: AuthUser; dealer: DealerRow } };

@@ -1,0 +1,86 @@
+import type { Customer } from '../domain/customers/customer.ts';
+import type { CustomerListFilter, CustomerSort } from '../domain/customers/customerList.ts';
+import type { CustomerForm } from '../domain/customers/customerForm.ts';
+import type { DealerUser } from '../domain/dealers/dealerUsers.ts';
+import type { Dealer } from '../domain/dealers/dealer.ts';
+import type { SessionUser } from '../domain/session/sessionUser.ts';
+
+/**
+ * The worker's Comlink API: the only way the UI reaches data. Everything here is structured-cloneable;
+ * subscriptions take a Comlink.proxy(callback) and answer a subscription id for unsubscribe().
+ */
+
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'signed-out'; message?: string }
+  | { status: 'signed-in'; user: SessionUser; expiresAt: number };
+
+/** The session guard's answer before each navigation (spec 000 §4): a network failure never signs out. */
+export type GuardResult = 'valid' | 'refreshed' | 'offline' | 'signed-out';
+
+export type SyncState = {
+  online: boolean;
+  /** Events waiting in the outbox. */
+  pending: number;
+  /** Whether the current dealer's collections have been pulled at least once. */
+  synced: boolean;
+  rejected: RejectedEvent[];
+};
+
+export type RejectedEvent = { id: string; type: string; reason: string; time: string };
+
+export type Command =
+  | { type: 'customer.create'; id: string; form: CustomerForm }
+  | { type: 'customer.update'; id: string; form: CustomerForm };
+
+export type DispatchResult = { ok: true; eventId: string } | { ok: false; reason: string };
+
+export type ListWindow<Row> = {
+  /** The view version this answers; the UI drops replies older than its latest request. */
+  version: number;
+  total: number;
+  offset: number;
+  rows: Row[];
+};
+
+export type CustomerListQuery = {
+  version: number;
+  filter: CustomerListFilter;
+  sort: CustomerSort;
+  offset: number;
+  limit: number;
+};
+
+export type CustomerCounts = { individual: number; business: number };
+
+export type WorkerApi = {
+  /** Connects the worker to the server at this origin; call once. */
+  start(origin: string): Promise<SessionState>;
+  signIn(username: string, password: string): Promise<{ ok: true; user: SessionUser } | { ok: false; message: string }>;
+  signOut(): Promise<void>;
+  requestPasswordReset(email: string): Promise<{ ok: true; message: string } | { ok: false; message: string }>;
+  confirmPasswordReset(token: string, password: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  /** Checked before each navigation: refreshes an expired id token; offline keeps the session. */
+  guard(): Promise<GuardResult>;
+  acknowledgeRelease(): Promise<void>;
+  /** The page tells the worker when the browser goes on or off line (workers get no online event). */
+  setOnline(online: boolean): Promise<void>;
+
+  dealers(): Promise<Dealer[]>;
+  /** Switches the active dealer at once from local data, then posts the choice to the server. */
+  switchDealer(key: string): Promise<SessionUser>;
+
+  subscribeSession(callback: (state: SessionState) => void): Promise<number>;
+  subscribeSync(callback: (state: SyncState) => void): Promise<number>;
+  subscribeCustomers(query: CustomerListQuery, callback: (window: ListWindow<Customer>) => void): Promise<number>;
+  /** Changes the window or the view of a live customer subscription without resubscribing. */
+  updateCustomers(subscription: number, query: CustomerListQuery): Promise<void>;
+  subscribeCustomerCounts(filter: Omit<CustomerListFilter, 'type'>, callback: (counts: CustomerCounts) => void): Promise<number>;
+  subscribeDealerUsers(callback: (users: DealerUser[]) => void): Promise<number>;
+  customer(id: string): Promise<Customer | null>;
+  unsubscribe(subscription: number): Promise<void>;
+
+  dispatch(command: Command): Promise<DispatchResult>;
+  /** A short-lived signed URL for a path opened in a new tab (exports, prints). */
+  signedLink(path: string): Promise<string>;
+};
