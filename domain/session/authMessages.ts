@@ -7,6 +7,10 @@ export const AUTH_MESSAGES = {
   resetSent: 'Please check the corresponding email for further instructions',
   resetInvalid: 'This password reset link is invalid or has expired.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  passwordChanged: 'Your password has been changed. You can now sign in.',
+  noDealer: 'Your account is not linked to any dealer. Please contact system administrator.',
+  notYourAccount: 'You can only see or change your own account.',
+  resetSubject: 'Reset your password',
 } as const;
 
 /** Failed attempts allowed before an account is locked, and how long the lock lasts. */

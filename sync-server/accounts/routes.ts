@@ -1,0 +1,70 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { WRONG_DEALER_MESSAGE } from '../../domain/permissions/permissions.ts';
+import { AUTH_MESSAGES } from '../../domain/session/authMessages.ts';
+import { requireUser } from '../auth/middleware.ts';
+import { loadSessionUser } from '../auth/sessionUser.ts';
+import type { AppEnv, ServerDeps } from '../context.ts';
+import { readBody } from '../http/readBody.ts';
+
+/** A link token opens one path in a new tab (an export, a print) for two minutes. */
+export const LINK_TOKEN_LIFETIME_MS = 2 * 60 * 1000;
+
+const DealerChoiceSchema = v.object({
+  dealer: v.pipe(v.string(), v.trim(), v.nonEmpty('Please choose a dealer.'), v.maxLength(100)),
+});
+
+const LinkPathSchema = v.pipe(
+  v.string('Please supply the path to link to.'),
+  v.maxLength(2000, 'The path is too long.'),
+  v.regex(/^\/(?!\/)[^\s#]*$/, 'The path must start with a single / and hold no spaces.'),
+);
+
+/**
+ * The accounts API of spec 000 §7, each call for the signed-in user only (another user's id: 403), plus the
+ * link tokens that let a new tab open one path without the Authorization header.
+ */
+export function accountRoutes(deps: ServerDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const signedIn = requireUser(deps);
+
+  const answerUser = async (c: Context<AppEnv>) => {
+    const user = await loadSessionUser(deps.db, c.get('user').id);
+    return user ? c.json(user) : c.json({ message: AUTH_MESSAGES.noDealer }, 403);
+  };
+  const isSelf = (c: Context<AppEnv>) => c.req.param('id') === String(c.get('user').id);
+
+  app.get('/user/:id', signedIn, async (c) => {
+    if (!isSelf(c)) return c.json({ message: AUTH_MESSAGES.notYourAccount }, 403);
+    return answerUser(c);
+  });
+
+  app.post('/user/:id/release', signedIn, async (c) => {
+    if (!isSelf(c)) return c.json({ message: AUTH_MESSAGES.notYourAccount }, 403);
+    await deps.db.query('UPDATE users SET release_number = NULL WHERE id = $1', [c.get('user').id]);
+    return answerUser(c);
+  });
+
+  app.post('/user/:id/dealer/set', signedIn, async (c) => {
+    if (!isSelf(c)) return c.json({ message: AUTH_MESSAGES.notYourAccount }, 403);
+    const body = await readBody(c, DealerChoiceSchema);
+    if (!body.ok) return c.json({ message: body.message }, 400);
+    const dealer = c.get('user').dealers.find((d) => d.key === body.value.dealer);
+    if (!dealer) return c.json({ message: WRONG_DEALER_MESSAGE }, 403);
+    await deps.db.query('UPDATE users SET current_dealer_id = $2 WHERE id = $1', [c.get('user').id, dealer.id]);
+    return answerUser(c);
+  });
+
+  app.get('/links', signedIn, (c) => {
+    const parsed = v.safeParse(LinkPathSchema, c.req.query('path'));
+    if (!parsed.success) return c.json({ message: parsed.issues[0].message }, 400);
+    const at = parsed.output.indexOf('?');
+    const path = at < 0 ? parsed.output : parsed.output.slice(0, at);
+    const query = at < 0 ? '' : parsed.output.slice(at + 1);
+    const link = deps.signer.sign({ sub: c.get('user').id, exp: Date.now() + LINK_TOKEN_LIFETIME_MS, kind: 'link', path });
+    const url = `${path}?${query ? `${query}&` : ''}link=${encodeURIComponent(link)}`;
+    return c.json({ url });
+  });
+
+  return app;
+}
