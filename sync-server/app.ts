@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { accountRoutes } from './accounts/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import type { AppEnv, ServerDeps } from './context.ts';
+import { inboxRoutes } from './mail/inboxRoutes.ts';
+import { syncRoutes, type SyncDeps } from './sync/routes.ts';
+
+const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
+/** Paths only the API answers: a page request for them gets the API's answer, never the app shell. */
+const API_ONLY = ['/auth/', '/sync/', '/health'];
+
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on the server.';
+export const NOT_FOUND_MESSAGE = 'Not found.';
+
+/** Whether the last path segment names a file (has an extension), like /assets/index-3f2a.js. */
+const isFilePath = (path: string) => /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1));
+
+/**
+ * A browser navigating to one of the app's routes: the client's history-API routes share paths with the
+ * dealer API (/customers is a screen and a list endpoint), so the shell goes to page requests (GET, accepting
+ * HTML, no Authorization header, no ?link= token of an export opened in a new tab, not a file).
+ */
+function isPageRequest(c: Context): boolean {
+  return (
+    c.req.method === 'GET' &&
+    (c.req.header('accept') ?? '').includes('text/html') &&
+    !c.req.header('authorization') &&
+    c.req.query('link') === undefined &&
+    !isFilePath(c.req.path) &&
+    !API_ONLY.some((prefix) => c.req.path === prefix.replace(/\/$/, '') || c.req.path.startsWith(prefix))
+  );
+}
+
+/** Serves the built client from dist/: its files, and index.html for page requests. */
+function clientRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const files = serveStatic<AppEnv>({ root: DIST_DIR });
+  const shell = serveStatic<AppEnv>({
+    root: DIST_DIR,
+    rewriteRequestPath: () => '/index.html',
+    onFound: (_path, c) => {
+      c.header('Cache-Control', 'no-cache');
+    },
+  });
+  app.use('*', async (c, next) => {
+    if (isPageRequest(c)) return shell(c, next);
+    if ((c.req.method === 'GET' || c.req.method === 'HEAD') && isFilePath(c.req.path)) return files(c, next);
+    await next();
+  });
+  return app;
+}
+
+/**
+ * The whole HTTP surface: health, auth, sync, the accounts and dealer API, the local inbox, and the built
+ * client with history-API fallback. Unknown API paths answer a JSON 404; an unexpected error answers 500 and
+ * is logged.
+ */
+export function createApp(deps: ServerDeps, sync: SyncDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ message: SERVER_ERROR_MESSAGE }, 500);
+  });
+  app.notFound((c) => c.json({ message: NOT_FOUND_MESSAGE }, 404));
+
+  app.get('/health', (c) => c.json({ status: 'ok', database: deps.db.kind }));
+  if (existsSync(DIST_DIR)) app.route('/', clientRoutes());
+  app.route('/auth', authRoutes(deps));
+  app.route('/sync', syncRoutes(deps, sync));
+  app.route('/', accountRoutes(deps));
+  app.route('/', inboxRoutes(deps));
+  return app;
+}

@@ -1,0 +1,28 @@
+import type { EventEnvelope, PushResponse } from '../../domain/events/envelope.ts';
+import type { AuthUser } from '../context.ts';
+import type { Database } from '../db/database.ts';
+import { pushEvents, type AppendListener } from './pushEvents.ts';
+import { rebuildProjections, type RebuildCounts } from './rebuildProjections.ts';
+import { appendSystemEvents } from './systemEvents.ts';
+
+/**
+ * The event log and its projections: the only writer of events, dealer_sequences and the projection tables.
+ * Every append numbers the event in its dealer's sequence, records it and projects it in one transaction, then
+ * tells `onAppended` (the live hub) which collections of which dealer changed up to which sequence.
+ */
+export type EventStore = {
+  /** A user's events for one dealer: each accepted or rejected with a reason; pushing one twice is harmless. */
+  push(user: AuthUser, dealerToken: string, events: EventEnvelope[]): Promise<PushResponse>;
+  /** Server-made events (imports, dealer.user_set; actor 0): projected without a permission check. */
+  appendSystem(events: EventEnvelope[]): Promise<void>;
+  /** Replays the whole log into fresh projections. */
+  rebuild(): Promise<RebuildCounts>;
+};
+
+export function createEventStore(db: Database, onAppended: AppendListener): EventStore {
+  return {
+    push: (user, dealerToken, events) => pushEvents(db, onAppended, user, dealerToken, events),
+    appendSystem: (events) => appendSystemEvents(db, onAppended, events),
+    rebuild: () => rebuildProjections(db),
+  };
+}

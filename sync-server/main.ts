@@ -1,0 +1,29 @@
+import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demoLogins.ts';
+import { startServer } from './server.ts';
+
+/** `npm start`: the server on PORT with the demo data on first start; stops cleanly on SIGTERM and SIGINT. */
+const port = Number(process.env.PORT ?? 3000);
+const server = await startServer({
+  port,
+  dataDir: process.env.DATA_DIR ?? './data/pg',
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+  smtpUrl: process.env.SMTP_URL || undefined,
+  seed: 'demo',
+  log: true,
+});
+
+console.log(`Ready on http://localhost:${server.port} in ${Math.round(performance.now())} ms`);
+console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
+for (const login of DEMO_LOGINS) console.log(`  ${login.email}  ${login.role}`);
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: closing`);
+  await server.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,83 @@
+import { createTokenSigner } from './auth/tokenSigner.ts';
+import { loadSigningSecret } from './auth/secret.ts';
+import { createApp } from './app.ts';
+import type { Hono } from 'hono';
+import type { AppEnv, ServerDeps } from './context.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { createEventStore, type EventStore } from './events/eventStore.ts';
+import { listenHttp } from './listenHttp.ts';
+import { createMailPort } from './mail/createMailPort.ts';
+import { isSeeded, seedDemo } from './seed/demo.ts';
+import { createLiveHub, type LiveHub } from './sync/liveHub.ts';
+
+export type ServerOptions = {
+  /** 0 takes a free port. */
+  port: number;
+  host?: string;
+  /** The PGlite folder; none keeps the database in memory. Ignored when databaseUrl is set. */
+  dataDir?: string;
+  /** A PostgreSQL connection string: use that server instead of PGlite. */
+  databaseUrl?: string;
+  /** The app's base URL for links in e-mails; defaults to the URL the server listens on. */
+  publicUrl?: string;
+  smtpUrl?: string;
+  seed?: 'demo' | 'none';
+  /** Log each request with its status and time. */
+  log?: boolean;
+};
+
+export type RunningServer = { url: string; port: number; deps: ServerDeps; store: EventStore; close(): Promise<void> };
+
+/** Opens and migrates the database, seeds the demo data on first start if asked, and serves the app. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
+  let hub: LiveHub | undefined;
+  try {
+    await migrate(db);
+    hub = await createLiveHub(db, options.databaseUrl);
+    return await serveApp(db, hub, options);
+  } catch (error) {
+    await hub?.close();
+    await db.close();
+    throw error;
+  }
+}
+
+async function serveApp(db: Database, hub: LiveHub, options: ServerOptions): Promise<RunningServer> {
+  const store = createEventStore(db, hub.publish);
+  if (options.seed === 'demo' && !(await isSeeded(db))) await seedDemo(db, store);
+  const deps: ServerDeps = {
+    db,
+    signer: createTokenSigner(await loadSigningSecret(db)),
+    mail: createMailPort(db, options.smtpUrl),
+    publicUrl: options.publicUrl ?? '',
+    poke: hub.publish,
+  };
+  const app = createApp(deps, { store, hub });
+  const listener = await listenHttp(options.log ? withRequestLog(app.fetch) : app.fetch, { port: options.port, host: options.host });
+  if (!options.publicUrl) deps.publicUrl = listener.url;
+  return {
+    url: listener.url,
+    port: listener.port,
+    deps,
+    store,
+    async close() {
+      await listener.close();
+      await hub.close();
+      await db.close();
+    },
+  };
+}
+
+type Fetch = Hono<AppEnv>['fetch'];
+
+function withRequestLog(fetch: Fetch): Fetch {
+  return async (request, env, context) => {
+    const started = performance.now();
+    const response = await fetch(request, env, context);
+    const ms = Math.round(performance.now() - started);
+    console.log(`${request.method} ${new URL(request.url).pathname} ${response.status} ${ms} ms`);
+    return response;
+  };
+}

@@ -1,0 +1,15 @@
+import * as v from 'valibot';
+
+/** Sent once when a live socket opens: the last sequence of each of the user's dealers. */
+export type HelloMessage = { type: 'hello'; dealers: Record<string, number> };
+
+/** Sent after a dealer's log grew: which collections changed, up to which sequence. */
+export const PokeSchema = v.object({
+  type: v.literal('poke'),
+  dealer: v.string(),
+  seq: v.number(),
+  collections: v.array(v.string()),
+});
+export type PokeMessage = v.InferOutput<typeof PokeSchema>;
+
+export type LiveMessage = HelloMessage | PokeMessage;

@@ -1,0 +1,74 @@
+import { upgradeWebSocket } from '@hono/node-server';
+import { Hono, type Context } from 'hono';
+import { loadAuthUser } from '../auth/middleware.ts';
+import type { AuthUser, ServerDeps } from '../context.ts';
+import { lastSequences } from '../events/eventLog.ts';
+import type { LiveHub } from './liveHub.ts';
+import type { LiveMessage, PokeMessage } from './liveMessages.ts';
+
+type LiveEnv = { Variables: { user: AuthUser; expiresAt: number } };
+
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+/** Close codes: the id token ran out (reconnect with a fresh one), or the server asks for a resync. */
+export const CLOSE_TOKEN_EXPIRED = 4001;
+export const CLOSE_RESYNC = 4002;
+const OPEN = 1;
+
+/**
+ * GET /sync/live: the live socket. Browsers cannot set headers on a WebSocket, so the id token comes as
+ * ?access_token=. The socket first says hello with the last sequence of each of the user's dealers, then pokes
+ * on every append to one of them. It closes when the id token expires; the client reconnects with a fresh one
+ * and resyncs from its checkpoints.
+ */
+export function liveRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, hub: LiveHub): Hono<LiveEnv> {
+  const app = new Hono<LiveEnv>();
+
+  app.get(
+    '/',
+    async (c, next) => {
+      const claims = deps.signer.verify(c.req.query('access_token') ?? '');
+      const user = claims?.kind === 'id' ? await loadAuthUser(deps, claims.sub) : null;
+      if (!claims || !user) return c.json({ message: SESSION_EXPIRED }, 401);
+      c.set('user', user);
+      c.set('expiresAt', claims.exp);
+      await next();
+    },
+    upgradeWebSocket((c: Context<LiveEnv>) => {
+      const user = c.get('user');
+      const expiresAt = c.get('expiresAt');
+      const dealers = user.dealers.map((dealer) => dealer.token);
+      let unsubscribe = (): void => undefined;
+      let expiry: ReturnType<typeof setTimeout> | undefined;
+      return {
+        onOpen(_event, ws) {
+          const send = (message: LiveMessage): void => {
+            if (ws.readyState === OPEN) ws.send(JSON.stringify(message));
+          };
+          const early: PokeMessage[] = [];
+          let greeted = false;
+          unsubscribe = hub.subscribe(dealers, {
+            poke: (poke) => (greeted ? send(poke) : early.push(poke)),
+            drop: () => ws.close(CLOSE_RESYNC, 'Please resync.'),
+          });
+          expiry = setTimeout(() => ws.close(CLOSE_TOKEN_EXPIRED, SESSION_EXPIRED), Math.max(0, expiresAt - Date.now()));
+          lastSequences(deps.db, dealers)
+            .then((sequences) => {
+              send({ type: 'hello', dealers: sequences });
+              greeted = true;
+              for (const poke of early) send(poke);
+            })
+            .catch((error: unknown) => {
+              console.error('The live socket could not say hello:', error);
+              ws.close(1011, 'Something went wrong on the server.');
+            });
+        },
+        onClose() {
+          unsubscribe();
+          clearTimeout(expiry);
+        },
+      };
+    }),
+  );
+
+  return app;
+}

@@ -1,0 +1,66 @@
+import pg from 'pg';
+import * as v from 'valibot';
+import { PokeSchema, type PokeMessage } from './liveMessages.ts';
+
+/** The PostgreSQL channel that carries pokes between server instances. */
+export const POKE_CHANNEL = 'dealer_events';
+
+const RECONNECT_DELAY_MS = 1000;
+
+export type PokeChannel = { close(): Promise<void> };
+
+/**
+ * Listens for pokes on a dedicated PostgreSQL connection (a pooled one would lose its LISTEN). When the
+ * connection drops, `onLost` runs (pokes may have been missed, so live clients must resync) and it reconnects.
+ */
+export async function listenForPokes(url: string, onPoke: (poke: PokeMessage) => void, onLost: () => void): Promise<PokeChannel> {
+  let closing = false;
+  let client: pg.Client | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel !== POKE_CHANNEL || !message.payload) return;
+      const parsed = v.safeParse(PokeSchema, parseJson(message.payload));
+      if (parsed.success) onPoke(parsed.output);
+    });
+    next.on('error', (error) => {
+      if (closing || client !== next) return;
+      console.error('The live poke listener lost its database connection:', error);
+      client = null;
+      void next.end().catch(() => undefined);
+      onLost();
+      retry = setTimeout(reconnect, RECONNECT_DELAY_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${POKE_CHANNEL}`);
+    client = next;
+  };
+
+  const reconnect = (): void => {
+    if (closing) return;
+    connect().catch((error: unknown) => {
+      console.error('The live poke listener could not reconnect:', error);
+      retry = setTimeout(reconnect, RECONNECT_DELAY_MS);
+    });
+  };
+
+  await connect();
+  return {
+    async close() {
+      closing = true;
+      clearTimeout(retry);
+      await client?.end();
+      client = null;
+    },
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { PushRequestSchema } from '../../domain/events/envelope.ts';
+import { requireDealer, requireUser } from '../auth/middleware.ts';
+import type { AppEnv, ServerDeps } from '../context.ts';
+import type { EventStore } from '../events/eventStore.ts';
+import { readBody } from '../http/readBody.ts';
+import type { LiveHub } from './liveHub.ts';
+import { liveRoutes } from './liveRoutes.ts';
+import { currentDocuments, pullDocuments } from './pullDocuments.ts';
+import { DocsQuerySchema, PullQuerySchema, parseQuery } from './syncQueries.ts';
+
+/** What the sync routes need beside the shared deps: the event store and the live hub. */
+export type SyncDeps = { store: EventStore; hub: LiveHub };
+
+/**
+ * The sync protocol (docs/sync.md), mounted at /sync: pull by checkpoint, push events, fetch the server's truth
+ * of some documents, and the live socket. Every call is for the signed-in user and one dealer of theirs.
+ */
+export function syncRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, sync: SyncDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const signedIn = requireUser(deps);
+  const ofDealer = requireDealer();
+
+  app.route('/live', liveRoutes(deps, sync.hub));
+
+  app.get('/pull', signedIn, ofDealer, async (c) => {
+    const query = parseQuery(PullQuerySchema, c.req.query());
+    if (!query.ok) return c.json({ message: query.message }, 400);
+    const { collection, seq, id, limit } = query.value;
+    const after = seq === undefined && id === undefined ? null : { seq: seq ?? 0, id: id ?? '' };
+    return c.json(await pullDocuments(deps.db, collection, c.get('dealer').token, after, limit));
+  });
+
+  app.post('/push', signedIn, ofDealer, async (c) => {
+    const body = await readBody(c, PushRequestSchema);
+    if (!body.ok) return c.json({ message: body.message }, 400);
+    return c.json(await sync.store.push(c.get('user'), c.get('dealer').token, body.value.events));
+  });
+
+  app.get('/docs', signedIn, ofDealer, async (c) => {
+    const query = parseQuery(DocsQuerySchema, c.req.query());
+    if (!query.ok) return c.json({ message: query.message }, 400);
+    const { collection, ids } = query.value;
+    return c.json({ documents: await currentDocuments(deps.db, collection, c.get('dealer').token, ids) });
+  });
+
+  return app;
+}

@@ -1,0 +1,75 @@
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../sync-server/db/database.ts';
+import { migrate, readMigrations } from '../../sync-server/db/migrate.ts';
+import { sqlStatements } from '../../sync-server/db/sqlStatements.ts';
+import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';
+
+const FOUNDATION = new URL('../../sync-server/db/migrations/001_foundation.sql', import.meta.url);
+
+async function migrationsDir(extra: Record<string, string>): Promise<{ url: URL; remove(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'migrations-'));
+  await copyFile(FOUNDATION, join(dir, '001_foundation.sql'));
+  for (const [name, sql] of Object.entries(extra)) await writeFile(join(dir, name), sql);
+  return { url: pathToFileURL(`${dir}/`), remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+const tableExists = async (db: Database, name: string) =>
+  (await db.query<{ found: string | null }>('SELECT to_regclass($1)::text AS found', [name]))[0]?.found === name;
+
+describe('sqlStatements', () => {
+  it('splits at top-level semicolons only', () => {
+    const script = `-- a comment; not a split
+      CREATE TABLE a (x TEXT DEFAULT 'semi;colon', "odd;name" INT);
+      /* block; comment */
+      CREATE FUNCTION f() RETURNS INT AS $body$ SELECT 1; $body$ LANGUAGE sql;
+      INSERT INTO a VALUES ('it''s; fine', 1);
+      -- trailing comment`;
+    expect(sqlStatements(script)).toEqual([
+      `-- a comment; not a split
+      CREATE TABLE a (x TEXT DEFAULT 'semi;colon', "odd;name" INT)`,
+      '/* block; comment */\n      CREATE FUNCTION f() RETURNS INT AS $body$ SELECT 1; $body$ LANGUAGE sql',
+      "INSERT INTO a VALUES ('it''s; fine', 1)",
+    ]);
+  });
+});
+
+describe.each(testDatabases())('migrations on $name', (database) => {
+  let opened: OpenedTestDatabase;
+  beforeAll(async () => {
+    opened = await database.open();
+  });
+  afterAll(() => opened.close());
+
+  it('applies each migration once, in order, and records it', async () => {
+    const { db } = opened;
+    const first = await Promise.all([migrate(db), migrate(db)]);
+    expect(first.flat()).toEqual(['001_foundation.sql']);
+    expect(await migrate(db)).toEqual([]);
+    const rows = await db.query<{ version: number; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
+    expect(rows).toEqual([{ version: 1, name: '001_foundation.sql' }]);
+    expect(await tableExists(db, 'events')).toBe(true);
+    expect((await readMigrations()).map((m) => m.version)).toEqual([1]);
+  });
+
+  it('applies a later migration alone, and a failing one leaves nothing behind', async () => {
+    const { db } = opened;
+    const dir = await migrationsDir({
+      '002_notes.sql': "CREATE TABLE notes (body TEXT NOT NULL DEFAULT 'a;b');\nINSERT INTO notes VALUES ('one');",
+      '003_broken.sql': 'CREATE TABLE broken (x INT);\nSELECT no_such_function();',
+    });
+    try {
+      await expect(migrate(db, dir.url)).rejects.toThrow();
+      expect(await tableExists(db, 'notes')).toBe(true);
+      expect(await tableExists(db, 'broken')).toBe(false);
+      const versions = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+      expect(versions.map((row) => row.version)).toEqual([1, 2]);
+      expect(await db.query('SELECT body FROM notes')).toEqual([{ body: 'one' }]);
+    } finally {
+      await dir.remove();
+    }
+  });
+});

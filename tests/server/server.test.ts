@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
+import { createApp, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from '../../sync-server/app.ts';
+import { createTokenSigner } from '../../sync-server/auth/tokenSigner.ts';
+import type { AuthUser } from '../../sync-server/context.ts';
+import type { Database } from '../../sync-server/db/database.ts';
+import { createEventStore } from '../../sync-server/events/eventStore.ts';
+import { startServer, type RunningServer } from '../../sync-server/server.ts';
+import type { LiveHub } from '../../sync-server/sync/liveHub.ts';
+import type { LiveMessage } from '../../sync-server/sync/liveMessages.ts';
+import { CLOSE_TOKEN_EXPIRED } from '../../sync-server/sync/liveRoutes.ts';
+import { addDealer, addUser, customerEvent, resetTables } from '../support/syncFixtures.ts';
+import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';
+
+type LiveClient = {
+  messages: LiveMessage[];
+  next(match: (message: LiveMessage) => boolean): Promise<LiveMessage>;
+  closed: Promise<number>;
+  close(): void;
+};
+
+function connect(url: string, token: string): Promise<LiveClient> {
+  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/sync/live?access_token=${token}`);
+  const messages: LiveMessage[] = [];
+  const waiters: { match: (message: LiveMessage) => boolean; resolve: (message: LiveMessage) => void }[] = [];
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as LiveMessage;
+    messages.push(message);
+    for (const waiter of waiters.filter((w) => w.match(message))) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve(message);
+    }
+  });
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    socket.once('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
+    socket.once('open', () =>
+      resolve({
+        messages,
+        closed,
+        close: () => socket.close(),
+        next: (match) =>
+          new Promise((found) => {
+            const seen = messages.find(match);
+            if (seen) found(seen);
+            else waiters.push({ match, resolve: found });
+          }),
+      }),
+    );
+  });
+}
+
+const isPoke = (seq: number) => (message: LiveMessage) => message.type === 'poke' && message.seq === seq;
+
+describe.each(testDatabases())('the server on $name', (database) => {
+  let opened: OpenedTestDatabase | undefined;
+  let server: RunningServer;
+  let db: Database;
+  let user: AuthUser;
+  let other: AuthUser;
+  let closed = false;
+
+  beforeAll(async () => {
+    opened = database.name === 'postgres' ? await database.open() : undefined;
+    server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: opened?.url, seed: 'none' });
+    db = server.deps.db;
+  });
+  afterAll(async () => {
+    if (!closed) await server.close();
+    await opened?.close();
+  });
+  beforeEach(async () => {
+    await resetTables(db);
+    await addDealer(db, 'dealer-a');
+    await addDealer(db, 'dealer-b');
+    user = await addUser(db, { email: 'user@test', dealers: ['dealer-a'] });
+    other = await addUser(db, { email: 'other@test', dealers: ['dealer-b'] });
+  });
+
+  const tokenOf = (u: AuthUser, expiresAt = Date.now() + 3_600_000) => server.deps.signer.sign({ sub: u.id, exp: expiresAt, kind: 'id' });
+  const create = (u: AuthUser, dealer: string) => server.store.push(u, dealer, [customerEvent('customer.created', dealer, u.id, randomUUID())]);
+
+  it('answers /health with the database kind, and unknown API paths with a JSON 404', async () => {
+    const health = await fetch(`${server.url}/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: database.name });
+    const missing = await fetch(`${server.url}/sync/nothing-here`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: NOT_FOUND_MESSAGE });
+  });
+
+  it('says hello with the last sequences, then pokes after each push to the dealer, and only that dealer', async () => {
+    await create(user, 'dealer-a');
+    const live = await connect(server.url, tokenOf(user));
+    expect(await live.next((m) => m.type === 'hello')).toEqual({ type: 'hello', dealers: { 'dealer-a': 1 } });
+    await create(other, 'dealer-b');
+    await create(user, 'dealer-a');
+    expect(await live.next(isPoke(2))).toEqual({ type: 'poke', dealer: 'dealer-a', seq: 2, collections: ['customers'] });
+    expect(live.messages.filter((m) => m.type === 'poke').map((m) => m.type === 'poke' && m.dealer)).toEqual(['dealer-a']);
+    live.close();
+  });
+
+  it('works again after a reconnect, and the hello tells what was missed', async () => {
+    const first = await connect(server.url, tokenOf(user));
+    await first.next((m) => m.type === 'hello');
+    first.close();
+    await first.closed;
+    await create(user, 'dealer-a');
+    const second = await connect(server.url, tokenOf(user));
+    expect(await second.next((m) => m.type === 'hello')).toEqual({ type: 'hello', dealers: { 'dealer-a': 1 } });
+    await create(user, 'dealer-a');
+    expect(await second.next(isPoke(2))).toMatchObject({ dealer: 'dealer-a', seq: 2 });
+    second.close();
+  });
+
+  it('refuses a live socket without a valid id token with 401, and closes it when the token expires', async () => {
+    await expect(connect(server.url, 'nonsense')).rejects.toThrow('HTTP 401');
+    await expect(connect(server.url, tokenOf(user, Date.now() - 1))).rejects.toThrow('HTTP 401');
+    const live = await connect(server.url, tokenOf(user, Date.now() + 300));
+    expect(await live.closed).toBe(CLOSE_TOKEN_EXPIRED);
+  });
+
+  it('close() says goodbye to live sockets and closes the database', async () => {
+    const live = await connect(server.url, tokenOf(user));
+    await live.next((m) => m.type === 'hello');
+    await server.close();
+    closed = true;
+    expect(await live.closed).toBe(1001);
+    await expect(fetch(`${server.url}/health`)).rejects.toThrow();
+  });
+});
+
+describe('the app', () => {
+  it('answers an unexpected error with 500 and logs it', async () => {
+    const broken: Database = {
+      kind: 'pglite',
+      query: () => Promise.reject(new Error('disk on fire')),
+      transaction: () => Promise.reject(new Error('disk on fire')),
+      exec: () => Promise.reject(new Error('disk on fire')),
+      close: () => Promise.resolve(),
+    };
+    const signer = createTokenSigner('app-test-secret-that-is-long-enough-0123456789');
+    const hub: LiveHub = { publish: () => undefined, subscribe: () => () => undefined, close: () => Promise.resolve() };
+    const deps = { db: broken, signer, mail: { send: () => Promise.resolve() }, publicUrl: 'http://localhost', poke: hub.publish };
+    const app = createApp(deps, { store: createEventStore(broken, hub.publish), hub });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const token = signer.sign({ sub: 1, exp: Date.now() + 60_000, kind: 'id' });
+    const response = await app.request('/sync/pull?token=x&collection=customers', { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ message: SERVER_ERROR_MESSAGE });
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+});
