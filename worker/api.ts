@@ -81,6 +81,8 @@ export type WorkerApi = {
   unsubscribe(subscription: number): Promise<void>;
 
   dispatch(command: Command): Promise<DispatchResult>;
+  /** The user has read these rejected events: they leave the outbox and the sync state. */
+  dismissRejected(ids: string[]): Promise<void>;
   /** A short-lived signed URL for a path opened in a new tab (exports, prints). */
   signedLink(path: string): Promise<string>;
 };

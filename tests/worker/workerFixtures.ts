@@ -1,0 +1,122 @@
+import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
+import WebSocket from 'ws';
+import type { Customer } from '../../domain/customers/customer.ts';
+import type { EventEnvelope } from '../../domain/events/envelope.ts';
+import { roleOf, type RoleId } from '../../domain/session/roles.ts';
+import { hashPassword } from '../../sync-server/auth/passwords.ts';
+import { startServer } from '../../sync-server/server.ts';
+import type { CustomerListQuery, ListWindow, SyncState } from '../../worker/api.ts';
+import { createWorkerApi } from '../../worker/createWorkerApi.ts';
+
+export { customerForm, importedCustomer } from './customerFixtures.ts';
+
+export type TestServer = Awaited<ReturnType<typeof startServer>>;
+export type TestWorker = ReturnType<typeof createWorkerApi>;
+
+export const PASSWORD = 'correct horse battery';
+
+const memory = getRxStorageMemory();
+let databases = 0;
+
+export function newDatabaseName(): string {
+  return `worker-test-${process.pid}-${++databases}`;
+}
+
+/** A worker API over in-memory RxDB, speaking to the test server with Node's fetch and ws. */
+export function openWorker(databaseName = newDatabaseName(), fetchImpl?: typeof fetch): TestWorker {
+  return createWorkerApi({ storage: memory, databaseName, WebSocket, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+}
+
+/** A fetch that records every URL it was asked for. */
+export function recordingFetch(): { fetch: typeof fetch; urls: URL[] } {
+  const urls: URL[] = [];
+  return {
+    urls,
+    fetch: (input, init) => {
+      urls.push(new URL(input instanceof Request ? input.url : String(input)));
+      return fetch(input, init);
+    },
+  };
+}
+
+export type TestDealer = { id: number; key: string; token: string };
+
+export async function addDealer(server: TestServer, key: string): Promise<TestDealer> {
+  const token = `tok-${key}`;
+  const [row] = await server.deps.db.query<{ id: number }>(
+    `INSERT INTO dealers (key, token, name, brand, city, province, country) VALUES ($1, $2, $3, 'Brand', 'Calgary', 'AB', 'canada') RETURNING id`,
+    [key, token, `Dealer ${key}`],
+  );
+  if (!row) throw new Error('dealer not inserted');
+  return { id: row.id, key, token };
+}
+
+export async function addUser(
+  server: TestServer,
+  email: string,
+  dealers: { id: number; token: string }[],
+  role: RoleId = 2,
+): Promise<number> {
+  const [row] = await server.deps.db.query<{ id: number }>(
+    `INSERT INTO users (token, email, first_name, last_name, password_hash, role_id, admin, current_dealer_id)
+     VALUES ($1, $2, 'Test', $3, $4, $5, 0, $6) RETURNING id`,
+    [`user-${email}`, email, email.split('@')[0], await hashPassword(PASSWORD), role, dealers[0]?.id ?? null],
+  );
+  if (!row) throw new Error('user not inserted');
+  for (const dealer of dealers) {
+    await server.deps.db.query('INSERT INTO user_dealers (user_id, dealer_id) VALUES ($1, $2)', [row.id, dealer.id]);
+    await server.store.appendSystem([
+      systemEvent(dealer.token, 'dealer.user_set', {
+        user_id: row.id,
+        token: `user-${email}`,
+        first_name: 'Test',
+        last_name: email.split('@')[0],
+        email,
+        phone: '',
+        role: roleOf(role),
+        admin: 0,
+        created_at: '2024-01-01T00:00:00.000Z',
+      }),
+    ]);
+  }
+  return row.id;
+}
+
+export function systemEvent(dealer: string, type: string, payload: unknown): EventEnvelope {
+  return { id: crypto.randomUUID(), type, dealer, actor: 0, time: new Date().toISOString(), payload };
+}
+
+export async function importCustomers(server: TestServer, dealer: string, customers: Omit<Customer, 'dealer'>[]): Promise<void> {
+  await server.store.appendSystem(customers.map((customer) => systemEvent(dealer, 'customer.imported', customer)));
+}
+
+export const ALL_INDIVIDUALS: CustomerListQuery = {
+  version: 1,
+  filter: { type: 'individual', search: '', status: 'all' },
+  sort: { by: 'name', order: 'asc' },
+  offset: 0,
+  limit: 100,
+};
+
+/** Waits until a condition holds, polling; fails with the last value seen. */
+export async function eventually<T>(read: () => Promise<T> | T, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const started = Date.now();
+  let last: T = await read();
+  while (!accept(last)) {
+    if (Date.now() - started > timeoutMs) throw new Error(`condition not met; last value: ${JSON.stringify(last)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    last = await read();
+  }
+  return last;
+}
+
+/** Records what a subscription delivers; latest() is the last value. */
+export function recorder<T>(): { callback: (value: T) => void; values: T[]; latest(): T | undefined } {
+  const values: T[] = [];
+  return { callback: (value) => values.push(value), values, latest: () => values[values.length - 1] };
+}
+
+export type WindowRecorder = ReturnType<typeof recorder<ListWindow<Customer>>>;
+export type SyncRecorder = ReturnType<typeof recorder<SyncState>>;
+
+export { startServer };

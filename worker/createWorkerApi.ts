@@ -1,0 +1,246 @@
+import { COLLECTIONS } from '../domain/events/collections.ts';
+import type { SessionUser } from '../domain/session/sessionUser.ts';
+import type { SessionState, SyncState, WorkerApi } from './api.ts';
+import { isOffline } from './net/serverErrors.ts';
+import { createServerHttp } from './net/serverHttp.ts';
+import type { StoreStorage } from './store/database.ts';
+import { createSubscriptions, deliver, releaseCallback } from './subscriptions.ts';
+import { dispatchCommand } from './sync/dispatch.ts';
+import { reapplyPending } from './sync/serverDocs.ts';
+import { createWorkerCore, type WorkerCore } from './workerCore.ts';
+
+export type WorkerApiOptions = {
+  storage: StoreStorage;
+  databaseName?: string;
+  fetch?: typeof fetch;
+  /** The WebSocket class for the live socket (the global one by default; ws under Node). */
+  WebSocket?: unknown;
+};
+
+const SYNC_COALESCE_MS = 16;
+
+/** The worker's API over a local store; environment-neutral, so tests run it under Node against a real server. */
+export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(): Promise<void> } {
+  const http = createServerHttp(options.fetch ?? ((input, init) => fetch(input, init)));
+  const subscriptions = createSubscriptions();
+  const sessionCallbacks = new Map<number, (state: SessionState) => void>();
+  const syncCallbacks = new Map<number, (state: SyncState) => void>();
+  let started = false;
+  let sessionLoaded: Promise<SessionState> | null = null;
+  let closed = false;
+  let knownDealers = new Set<string>();
+  let syncTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const coreReady: Promise<WorkerCore> = createWorkerCore({
+    storage: options.storage,
+    databaseName: options.databaseName ?? 'dealer-backoffice',
+    http,
+    WebSocket: options.WebSocket ?? globalThis.WebSocket,
+  }).then((core) => {
+    core.sessions.listen((state, session) => onSession(core, state, session?.user ?? null));
+    core.engine.listen(() => scheduleSyncPublish(core));
+    return core;
+  });
+  const core = () => coreReady;
+
+  const publishSync = async (c: WorkerCore) => {
+    if (syncCallbacks.size === 0 || closed) return;
+    const state = await c.engine.state();
+    for (const callback of syncCallbacks.values()) deliver(callback, state);
+  };
+  const scheduleSyncPublish = (c: WorkerCore) => {
+    if (syncTimer) return;
+    syncTimer = setTimeout(() => {
+      syncTimer = null;
+      void publishSync(c).catch(() => undefined);
+    }, SYNC_COALESCE_MS);
+  };
+
+  const goLive = (c: WorkerCore) => {
+    if (!started || closed || !c.sessions.current() || !http.isOnline()) return;
+    c.live.start();
+    void c.engine.resyncAll();
+  };
+
+  const onSession = (c: WorkerCore, state: SessionState, user: SessionUser | null) => {
+    for (const callback of sessionCallbacks.values()) deliver(callback, state);
+    const dealer = user?.dealer.token ?? null;
+    void c.customers.setDealer(dealer);
+    void c.users.setDealer(dealer);
+    scheduleSyncPublish(c);
+    if (!user) {
+      c.live.stop();
+      knownDealers = new Set();
+      return;
+    }
+    const tokens = user.dealers.map((d) => d.token);
+    void c.dealerData.keepOnly(tokens).catch(() => undefined);
+    const added = tokens.filter((token) => !knownDealers.has(token));
+    const first = knownDealers.size === 0;
+    knownDealers = new Set(tokens);
+    if (!first) for (const token of added) void c.engine.pullDealer(token, COLLECTIONS);
+  };
+
+  return {
+    async start(origin) {
+      http.setOrigin(origin);
+      const c = await core();
+      if (started) return c.sessions.state();
+      started = true;
+      sessionLoaded = c.sessions.load();
+      const state = await sessionLoaded;
+      for (const dealer of await c.outbox.dealersWithPending()) await reapplyPending(c, dealer);
+      goLive(c);
+      return state;
+    },
+    async signIn(username, password) {
+      const c = await core();
+      const result = await c.auth.signIn(username, password);
+      if (result.ok) goLive(c);
+      return result;
+    },
+    async signOut() {
+      const c = await core();
+      c.live.stop();
+      await c.auth.signOut();
+    },
+    async requestPasswordReset(email) {
+      try {
+        const answer = await http.request<{ message: string }>('/auth/reset-password', { method: 'POST', body: { email } });
+        return { ok: true, message: answer.message };
+      } catch (error) {
+        return { ok: false, message: error instanceof Error ? error.message : String(error) };
+      }
+    },
+    async confirmPasswordReset(token, password) {
+      try {
+        await http.request('/auth/reset-password/confirm', { method: 'POST', body: { token, password } });
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, message: error instanceof Error ? error.message : String(error) };
+      }
+    },
+    async guard() {
+      const c = await core();
+      // A navigation before the saved session has loaded must not read as signed out.
+      if (sessionLoaded) await sessionLoaded;
+      return c.auth.guard();
+    },
+    async acknowledgeRelease() {
+      const c = await core();
+      const session = c.sessions.current();
+      if (!session) return;
+      try {
+        const user = await c.auth.authorized<SessionUser>(`/user/${session.user.id}/release`, { method: 'POST' });
+        await c.sessions.updateUser(user);
+      } catch (error) {
+        if (!isOffline(error)) throw error;
+      }
+    },
+    async setOnline(online) {
+      const c = await core();
+      if (!online) c.live.stop();
+      await c.engine.setOnline(online);
+      if (online) goLive(c);
+    },
+    async dealers() {
+      return (await core()).sessions.current()?.user.dealers ?? [];
+    },
+    async switchDealer(key) {
+      const c = await core();
+      const user = await c.choice.switchTo(key);
+      await Promise.all([c.customers.setDealer(user.dealer.token), c.users.setDealer(user.dealer.token)]);
+      void c.engine.pullDealer(user.dealer.token, COLLECTIONS);
+      return user;
+    },
+    async subscribeSession(callback) {
+      const c = await core();
+      const id = subscriptions.add(() => {
+        sessionCallbacks.delete(id);
+        releaseCallback(callback);
+      });
+      sessionCallbacks.set(id, callback);
+      deliver(callback, c.sessions.state());
+      return id;
+    },
+    async subscribeSync(callback) {
+      const c = await core();
+      const id = subscriptions.add(() => {
+        syncCallbacks.delete(id);
+        releaseCallback(callback);
+      });
+      syncCallbacks.set(id, callback);
+      deliver(callback, await c.engine.state());
+      return id;
+    },
+    async subscribeCustomers(query, callback) {
+      const c = await core();
+      const id = subscriptions.add(() => {
+        c.customers.remove(id);
+        releaseCallback(callback);
+      });
+      await c.customers.subscribe(id, query, callback);
+      return id;
+    },
+    async updateCustomers(subscription, query) {
+      await (await core()).customers.update(subscription, query);
+    },
+    async subscribeCustomerCounts(filter, callback) {
+      const c = await core();
+      const id = subscriptions.add(() => {
+        c.customers.remove(id);
+        releaseCallback(callback);
+      });
+      await c.customers.subscribeCounts(id, filter, callback);
+      return id;
+    },
+    async subscribeDealerUsers(callback) {
+      const c = await core();
+      const id = subscriptions.add(() => {
+        c.users.remove(id);
+        releaseCallback(callback);
+      });
+      await c.users.subscribe(id, callback);
+      return id;
+    },
+    async customer(id) {
+      return (await core()).customers.customer(id);
+    },
+    async unsubscribe(subscription) {
+      subscriptions.remove(subscription);
+    },
+    async dispatch(command) {
+      const c = await core();
+      const result = await dispatchCommand(c, command);
+      if (result.ok) {
+        const dealer = c.sessions.current()?.user.dealer.token;
+        if (dealer) c.engine.pushSoon(dealer);
+      }
+      return result;
+    },
+    async dismissRejected(ids) {
+      const c = await core();
+      await c.outbox.dismiss(ids);
+      scheduleSyncPublish(c);
+    },
+    async signedLink(path) {
+      const c = await core();
+      const { url } = await c.auth.authorized<{ url: string }>('/links', { query: { path } });
+      return url.startsWith('/') ? `${http.origin()}${url}` : url;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      const c = await core();
+      c.live.stop();
+      c.engine.stop();
+      if (syncTimer) clearTimeout(syncTimer);
+      subscriptions.closeAll();
+      c.customers.close();
+      c.users.close();
+      await c.engine.idle();
+      await c.lock.run(async () => undefined);
+      await c.store.db.close();
+    },
+  };
+}

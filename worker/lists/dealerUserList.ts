@@ -1,0 +1,68 @@
+import type { Subscription } from 'rxjs';
+import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
+import type { Store } from '../store/database.ts';
+import { deliver } from '../subscriptions.ts';
+
+const COALESCE_MS = 16;
+
+/** The active dealer's users (refs of kind "user"), pushed to subscribers whenever they change. */
+export type DealerUserList = {
+  setDealer(dealer: string | null): Promise<void>;
+  subscribe(id: number, callback: (users: DealerUser[]) => void): Promise<void>;
+  remove(id: number): void;
+  close(): void;
+};
+
+function dealerUserOf(doc: Record<string, unknown>): DealerUser {
+  const { user_id, token, first_name, last_name, email, phone, role, admin, created_at } = doc as unknown as DealerUser;
+  return { user_id, token, first_name, last_name, email, phone, role, admin, created_at };
+}
+
+export function createDealerUserList(store: Store): DealerUserList {
+  const subscribers = new Map<number, (users: DealerUser[]) => void>();
+  let active: string | null = null;
+  let users: DealerUser[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const reload = async () => {
+    const dealer = active;
+    const docs = dealer ? await store.replicated.refs.find({ selector: { dealer, kind: 'user' } }).exec() : [];
+    if (dealer !== active) return;
+    users = docs
+      .map((doc) => dealerUserOf(doc.toJSON() as Record<string, unknown>))
+      .sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`) || a.user_id - b.user_id);
+    for (const callback of subscribers.values()) deliver(callback, users);
+  };
+
+  const changes: Subscription = store.replicated.refs.eventBulks$.subscribe((bulk) => {
+    const touchesActive = bulk.events.some((event) => {
+      const data = (event.documentData ?? event.previousDocumentData) as Record<string, unknown> | undefined;
+      return data?.dealer === active;
+    });
+    if (!touchesActive || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void reload();
+    }, COALESCE_MS);
+  });
+
+  return {
+    async setDealer(dealer) {
+      if (dealer === active) return;
+      active = dealer;
+      await reload();
+    },
+    async subscribe(id, callback) {
+      subscribers.set(id, callback);
+      deliver(callback, users);
+    },
+    remove(id) {
+      subscribers.delete(id);
+    },
+    close() {
+      changes.unsubscribe();
+      if (timer) clearTimeout(timer);
+      subscribers.clear();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { SessionUser } from '../../domain/session/sessionUser.ts';
+
+/** The session as the worker keeps it in a local document: enough to start signed in with no network. */
+export type PersistedSession = {
+  user: SessionUser;
+  idToken: string;
+  expiresAt: number;
+  refreshToken: string;
+  /** A dealer chosen while the server could not be told yet: posted again when back on line. */
+  pendingDealer: string | null;
+};
+
+export const SESSION_KEY = 'session';

@@ -1,0 +1,61 @@
+import type { SessionState } from '../api.ts';
+import type { SessionUser } from '../../domain/session/sessionUser.ts';
+import type { LocalState } from '../store/localState.ts';
+import { SESSION_KEY, type PersistedSession } from './persistedSession.ts';
+
+type Listener = (state: SessionState, session: PersistedSession | null) => void;
+
+/** Holds the current session, persists every change, and tells listeners (the UI, lists, sync) about it. */
+export type SessionStore = {
+  load(): Promise<SessionState>;
+  current(): PersistedSession | null;
+  state(): SessionState;
+  save(session: PersistedSession): Promise<void>;
+  /** Keeps the local choice of dealer while a switch is pending; otherwise takes the server's user as is. */
+  updateUser(user: SessionUser): Promise<void>;
+  clear(message?: string): Promise<void>;
+  listen(listener: Listener): () => void;
+};
+
+function stateOf(session: PersistedSession | null, message?: string): SessionState {
+  if (!session) return message ? { status: 'signed-out', message } : { status: 'signed-out' };
+  return { status: 'signed-in', user: session.user, expiresAt: session.expiresAt };
+}
+
+export function createSessionStore(local: LocalState): SessionStore {
+  let session: PersistedSession | null = null;
+  let state: SessionState = { status: 'loading' };
+  const listeners = new Set<Listener>();
+  const publish = () => {
+    for (const listener of [...listeners]) listener(state, session);
+  };
+  const set = async (next: PersistedSession | null, message?: string) => {
+    session = next;
+    state = stateOf(next, message);
+    if (next) await local.write(SESSION_KEY, next);
+    else await local.remove(SESSION_KEY);
+    publish();
+  };
+  return {
+    async load() {
+      session = await local.read<PersistedSession>(SESSION_KEY);
+      state = stateOf(session);
+      publish();
+      return state;
+    },
+    current: () => session,
+    state: () => state,
+    save: (next) => set(next),
+    async updateUser(user) {
+      if (!session) return;
+      const pending = session.pendingDealer ? user.dealers.find((d) => d.key === session?.pendingDealer) : undefined;
+      const merged: SessionUser = pending ? { ...user, dealer: pending } : user;
+      await set({ ...session, user: merged, pendingDealer: pending ? pending.key : null });
+    },
+    clear: (message) => set(null, message),
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

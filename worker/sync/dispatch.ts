@@ -1,0 +1,40 @@
+import { prepareEvent } from '../../domain/events/registry.ts';
+import { FORBIDDEN_MESSAGE, can } from '../../domain/permissions/permissions.ts';
+import { AUTH_MESSAGES } from '../../domain/session/authMessages.ts';
+import type { Command, DispatchResult } from '../api.ts';
+import type { SessionStore } from '../session/sessionStore.ts';
+import type { Store } from '../store/database.ts';
+import { refKey } from '../store/docRefs.ts';
+import { readDocs, writeDocs } from '../store/docWrites.ts';
+import type { WriteLock } from '../store/writeLock.ts';
+import { commandEvent } from './commandEvent.ts';
+import type { OutboxQueue } from './outboxQueue.ts';
+
+export type DispatchDeps = { store: Store; lock: WriteLock; outbox: OutboxQueue; sessions: SessionStore };
+
+/**
+ * Turns a command into an event, checks it as the server will (payload rules, permission, conflicts with the
+ * local documents), then in one step stores it in the outbox and applies its projection locally.
+ * The outbox row is written first: after a crash between the two writes, the start-up rebase re-applies it.
+ */
+export async function dispatchCommand(deps: DispatchDeps, command: Command): Promise<DispatchResult> {
+  const session = deps.sessions.current();
+  if (!session) return { ok: false, reason: AUTH_MESSAGES.sessionExpired };
+  const { user } = session;
+  const dealer = user.dealer.token;
+  const event = commandEvent(command, user.id, dealer);
+  const prepared = prepareEvent(event);
+  if (!prepared.ok) return { ok: false, reason: prepared.reason };
+  const { action, targets } = prepared.prepared;
+  if (action && !can({ role: user.role.id, admin: user.admin }, action)) return { ok: false, reason: FORBIDDEN_MESSAGE };
+  return deps.lock.run(async () => {
+    const local = await readDocs(deps.store, dealer, targets);
+    const current = (ref: Parameters<typeof refKey>[0]) => local.get(refKey(ref));
+    const conflict = prepared.prepared.conflict(current);
+    if (conflict) return { ok: false, reason: conflict };
+    const changes = prepared.prepared.project(current);
+    await deps.outbox.add(event);
+    await writeDocs(deps.store, changes.map((change) => ({ ...change, dealer })));
+    return { ok: true, eventId: event.id };
+  });
+}

@@ -1,0 +1,72 @@
+import { WebSocket as ReconnectingWebSocket } from 'partysocket';
+import type { CollectionName } from '../../domain/events/collections.ts';
+import { isCollectionName } from '../../domain/events/collections.ts';
+import type { ServerHttp } from '../net/serverHttp.ts';
+import type { SessionAuth } from '../session/sessionAuth.ts';
+
+type LiveMessage =
+  | { type: 'hello'; dealers: Record<string, number> }
+  | { type: 'poke'; dealer: string; seq: number; collections: string[] };
+
+export type LiveSocketOptions = {
+  http: ServerHttp;
+  auth: SessionAuth;
+  /** A WebSocket class (the browser's, or ws under Node). */
+  WebSocket: unknown;
+  /** Each (re)connection: resync everything from the checkpoints and flush the outbox. */
+  onOpen: () => void;
+  onPoke: (dealer: string, collections: CollectionName[]) => void;
+};
+
+/** The live socket: reconnects with backoff, each time with a fresh id token in the URL. */
+export type LiveSocket = { start(): void; stop(): void; isOpen(): boolean };
+
+function parse(data: unknown): LiveMessage | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const message = JSON.parse(data) as LiveMessage;
+    return message && typeof message === 'object' && 'type' in message ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
+  let socket: ReconnectingWebSocket | null = null;
+  let open = false;
+  const url = async () => {
+    const token = await options.auth.idToken();
+    const origin = options.http.origin().replace(/^http/, 'ws');
+    return `${origin}/sync/live?access_token=${encodeURIComponent(token)}`;
+  };
+  return {
+    start() {
+      if (socket) return;
+      const created = new ReconnectingWebSocket(url, [], {
+        WebSocket: options.WebSocket,
+        minReconnectionDelay: 500,
+        maxReconnectionDelay: 30_000,
+        connectionTimeout: 10_000,
+      });
+      created.addEventListener('open', () => {
+        open = true;
+        options.onOpen();
+      });
+      created.addEventListener('close', () => {
+        open = false;
+      });
+      created.addEventListener('message', (event) => {
+        const message = parse(event.data);
+        if (message?.type !== 'poke') return;
+        options.onPoke(message.dealer, message.collections.filter(isCollectionName));
+      });
+      socket = created;
+    },
+    stop() {
+      open = false;
+      socket?.close();
+      socket = null;
+    },
+    isOpen: () => open,
+  };
+}

@@ -1,0 +1,78 @@
+import { createCustomerLists, type CustomerLists } from './lists/customerLists.ts';
+import { createDealerUserList, type DealerUserList } from './lists/dealerUserList.ts';
+import { createDealerChoice, type DealerChoice } from './dealers/dealerChoice.ts';
+import type { ServerHttp } from './net/serverHttp.ts';
+import { createSessionAuth, type SessionAuth } from './session/sessionAuth.ts';
+import { createSessionStore, type SessionStore } from './session/sessionStore.ts';
+import { createDealerData, type DealerData } from './store/dealerData.ts';
+import { openStore, type Store, type StoreStorage } from './store/database.ts';
+import { createLocalState, type LocalState } from './store/localState.ts';
+import { createWriteLock, type WriteLock } from './store/writeLock.ts';
+import { createLiveSocket, type LiveSocket } from './sync/liveSocket.ts';
+import { createOutboxQueue, type OutboxQueue } from './sync/outboxQueue.ts';
+import { createSyncEngine, type SyncEngine } from './sync/syncEngine.ts';
+
+/** Everything the API is made of, built once the local store is open. */
+export type WorkerCore = {
+  store: Store;
+  local: LocalState;
+  lock: WriteLock;
+  outbox: OutboxQueue;
+  sessions: SessionStore;
+  auth: SessionAuth;
+  dealerData: DealerData;
+  choice: DealerChoice;
+  engine: SyncEngine;
+  live: LiveSocket;
+  customers: CustomerLists;
+  users: DealerUserList;
+};
+
+export type WorkerCoreOptions = { storage: StoreStorage; databaseName: string; http: ServerHttp; WebSocket: unknown };
+
+export async function createWorkerCore(options: WorkerCoreOptions): Promise<WorkerCore> {
+  const { http } = options;
+  const store = await openStore(options.storage, options.databaseName);
+  const local = createLocalState(store.db);
+  const lock = createWriteLock();
+  const outbox = createOutboxQueue(store);
+  const sessions = createSessionStore(local);
+  const dealerData = createDealerData(store, local, lock);
+  const auth = createSessionAuth(http, sessions, (user) => dealerData.claimFor(user.id));
+  const choice = createDealerChoice(auth, sessions);
+  const engine = createSyncEngine({
+    store,
+    lock,
+    outbox,
+    local,
+    auth,
+    http,
+    sessions,
+    beforeResync: async () => {
+      await choice.refreshUser();
+      await choice.postPending();
+    },
+    onForbidden: () => choice.refreshUser(),
+  });
+  const live = createLiveSocket({
+    http,
+    auth,
+    WebSocket: options.WebSocket,
+    onOpen: () => void engine.resyncAll(),
+    onPoke: (dealer, collections) => void engine.pullDealer(dealer, collections),
+  });
+  return {
+    store,
+    local,
+    lock,
+    outbox,
+    sessions,
+    auth,
+    dealerData,
+    choice,
+    engine,
+    live,
+    customers: createCustomerLists(store),
+    users: createDealerUserList(store),
+  };
+}
