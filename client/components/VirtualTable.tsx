@@ -1,0 +1,109 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import type { VirtualColumn } from './VirtualColumn.ts';
+
+export type VirtualTableProps<Row> = {
+  label: string;
+  columns: VirtualColumn<Row>[];
+  /** Rows in the whole result; rows not yet in the loaded window render as empty lines. */
+  rowCount: number;
+  rowAt: (index: number) => Row | undefined;
+  rowKey: (row: Row) => string;
+  sort?: { by: string; order: 'asc' | 'desc' };
+  onSort?: (key: string) => void;
+  /** The rows in view (from 0, without overscan), after every scroll or resize that changes them. */
+  onRangeChange: (first: number, last: number) => void;
+  /** Brings a row to the top whenever a new request object is given. */
+  scrollRequest?: { index: number } | null;
+  emptyText: string;
+  rowHeight?: number;
+};
+
+/**
+ * A table over a result of any size: only the rows in view (plus overscan) are in the DOM, the header stays
+ * put, and the caller feeds rows from a window it keeps loaded around the range it is told about.
+ */
+export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
+  const { columns, rowCount, rowAt, rowKey, sort, onSort, onRangeChange, scrollRequest, emptyText } = props;
+  const rowHeight = props.rowHeight ?? 34;
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 10,
+    // The sticky header sits above the rows inside the same scroll element.
+    scrollMargin: rowHeight,
+    scrollPaddingStart: rowHeight,
+  });
+  const items = virtualizer.getVirtualItems();
+  // Rows in view: those not hidden under the sticky header, the bottom one counted when partly shown.
+  const offset = virtualizer.scrollOffset ?? 0;
+  const height = virtualizer.scrollRect?.height ?? 0;
+  const first = Math.min(Math.floor(offset / rowHeight), Math.max(rowCount - 1, 0));
+  const last = Math.min(Math.ceil((offset + height) / rowHeight) - 2, rowCount - 1);
+
+  useEffect(() => {
+    if (rowCount > 0 && last >= first) onRangeChange(first, last);
+  }, [first, last, rowCount, onRangeChange]);
+
+  useEffect(() => {
+    if (scrollRequest) virtualizer.scrollToIndex(scrollRequest.index, { align: 'start' });
+  }, [scrollRequest, virtualizer]);
+
+  const grid: CSSProperties = { gridTemplateColumns: columns.map((column) => column.width).join(' ') };
+  return (
+    <div className="virtual-table" role="table" aria-label={props.label} aria-rowcount={rowCount + 1}>
+      <div className="virtual-table-scroll" ref={scroller}>
+        <div className="virtual-table-inner">
+        <div className="virtual-table-head" role="row" style={{ ...grid, height: rowHeight }}>
+          {columns.map((column) => {
+            const sorted = sort?.by === column.key ? sort.order : undefined;
+            return (
+              <div
+                key={column.key}
+                role="columnheader"
+                className={`virtual-table-cell is-${column.align ?? 'start'}`}
+                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+              >
+                {column.sortable && onSort ? (
+                  <button type="button" className="sort-button" onClick={() => onSort(column.key)}>
+                    {column.header}
+                    <span className={`sort-mark is-${sorted ?? 'none'}`} aria-hidden="true" />
+                  </button>
+                ) : (
+                  column.header
+                )}
+              </div>
+            );
+          })}
+        </div>
+        {rowCount === 0 ? (
+          <p className="virtual-table-empty">{emptyText}</p>
+        ) : (
+          <div className="virtual-table-body" style={{ height: virtualizer.getTotalSize() }}>
+            {items.map((item) => {
+              const row = rowAt(item.index);
+              return (
+                <div
+                  key={row ? rowKey(row) : `row-${item.index}`}
+                  role="row"
+                  aria-rowindex={item.index + 2}
+                  className={`virtual-table-row${item.index % 2 ? ' is-odd' : ''}${row ? '' : ' is-loading'}`}
+                  style={{ ...grid, height: item.size, transform: `translateY(${item.start - rowHeight}px)` }}
+                >
+                  {columns.map((column) => (
+                    <div key={column.key} role="cell" className={`virtual-table-cell is-${column.align ?? 'start'}`}>
+                      {row ? column.render(row) : null}
+                    </div>
+                  ))}
+                </div>
+              );
+            })}
+          </div>
+        )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import * as Comlink from 'comlink';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { WorkerApi } from '../worker/api.ts';
+import { App } from './App.tsx';
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/login.css';
+import './styles/table.css';
+import './styles/customers.css';
+import './styles/popup.css';
+
+const worker = new Worker(new URL('../worker/main.ts', import.meta.url), { type: 'module' });
+const api = Comlink.wrap<WorkerApi>(worker);
+
+void api.start(location.origin);
+void api.setOnline(navigator.onLine);
+window.addEventListener('online', () => void api.setOnline(true));
+window.addEventListener('offline', () => void api.setOnline(false));
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+createRoot(root).render(
+  <StrictMode>
+    <App api={api} />
+  </StrictMode>,
+);

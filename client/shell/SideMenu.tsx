@@ -1,0 +1,41 @@
+import { Link, useLocation } from 'wouter';
+import { canSeeSection } from '../../domain/permissions/permissions.ts';
+import type { SessionUser } from '../../domain/session/sessionUser.ts';
+import { menuSections } from './menuSections.ts';
+
+type SideMenuProps = { user: SessionUser; state: 'open' | 'closing'; onClose: () => void };
+
+/** The hamburger's side menu; on viewports up to 767 px it slides in and out (close animation 0.45 s). */
+export function SideMenu({ user, state, onClose }: SideMenuProps) {
+  const [location] = useLocation();
+  const actor = { role: user.role.id, admin: user.admin };
+  return (
+    <>
+      <div className="side-menu-backdrop" data-state={state} onClick={onClose} aria-hidden="true" />
+      <nav className="side-menu" data-state={state} aria-label="Main menu">
+        {menuSections
+          .filter((entry) => canSeeSection(actor, entry.section))
+          .map((entry) => (
+            <div className="side-menu-section" key={entry.section}>
+              <p className="side-menu-heading">{entry.label}</p>
+              <ul>
+                {entry.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      className={location.startsWith(link.href) ? 'side-menu-link is-active' : 'side-menu-link'}
+                      onClick={() => {
+                        if (window.matchMedia('(max-width: 767px)').matches) onClose();
+                      }}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+      </nav>
+    </>
+  );
+}

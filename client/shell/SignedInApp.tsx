@@ -1,0 +1,28 @@
+import { Redirect, Route, Switch } from 'wouter';
+import { CustomersPage } from '../customers/CustomersPage.tsx';
+import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { useSession } from '../session/useSession.ts';
+import { UserPage } from '../user/UserPage.tsx';
+import { Shell } from './Shell.tsx';
+
+/**
+ * Every route that needs a signed-in user. The screens are keyed by the dealer's token, so a dealer switch
+ * re-renders in place with nothing of the previous dealer left on screen.
+ */
+export function SignedInApp() {
+  const session = useSession();
+  if (session.status !== 'signed-in') return <Redirect to="/login" replace />;
+  const user = session.user;
+  return (
+    <Shell user={user}>
+      <Switch key={user.dealer.token}>
+        <Route path="/">
+          <Redirect to="/customers/individual" replace />
+        </Route>
+        <Route path="/customers/:type">{(params) => <CustomersPage type={params.type} user={user} />}</Route>
+        <Route path="/user/:token">{(params) => <UserPage token={params.token} user={user} />}</Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Shell>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Doc, DocRef } from '../events/collections.ts';
+import type { EventEnvelope } from '../events/envelope.ts';
+import { prepareEvent } from '../events/registry.ts';
+import { EMPTY_CUSTOMER_FORM } from './customerForm.ts';
+
+const id = '0b6f1c9e-4f7a-4c1e-9a51-2f0d3b1c5e77';
+const event = (type: string, payload: unknown): EventEnvelope => ({
+  id: '5d1f3a52-8a4b-4f0b-a7a0-1c2e3d4f5a6b',
+  type,
+  dealer: 'dealer-token',
+  actor: 7,
+  time: '2026-11-22T10:00:00.000Z',
+  payload,
+});
+const none = (_ref: DocRef): Doc | undefined => undefined;
+
+describe('customer events', () => {
+  it('a created customer is projected with a number, the actor as salesperson and digits-only phones', () => {
+    const form = { ...EMPTY_CUSTOMER_FORM, first_name: 'Ada', last_name: 'Lovelace', cell: '(519) 555-0100', can_mail: 1 as const };
+    const prepared = prepareEvent(event('customer.created', { id, form }));
+    expect(prepared.ok).toBe(true);
+    if (!prepared.ok) return;
+    const [change] = prepared.prepared.project(none);
+    expect(change?.doc).toMatchObject({
+      id,
+      dealer: 'dealer-token',
+      number: 'N0B6F1C9',
+      full_name: 'Ada Lovelace',
+      user_id: 7,
+      contact: { cell: '5195550100', can_mail: 1 },
+      deleted_at: null,
+    });
+  });
+  it('the server refuses a form that breaks a rule, with the rule message', () => {
+    const prepared = prepareEvent(event('customer.created', { id, form: { ...EMPTY_CUSTOMER_FORM, first_name: 'Ada' } }));
+    expect(prepared).toEqual({ ok: false, reason: 'Please ensure you have supplied a Customer name.' });
+  });
+  it('an update of a customer that does not exist is a conflict', () => {
+    const form = { ...EMPTY_CUSTOMER_FORM, type: 'B' as const, business: 'Acme' };
+    const prepared = prepareEvent(event('customer.updated', { id, form }));
+    expect(prepared.ok && prepared.prepared.conflict(none)).toBe('This customer does not exist.');
+  });
+  it('an unknown event type is refused', () => {
+    expect(prepareEvent(event('customer.exploded', {}))).toEqual({ ok: false, reason: 'Unknown event type customer.exploded.' });
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { contactRules } from './contactRules.ts';
+import { EMPTY_CUSTOMER_FORM } from './customerForm.ts';
+import { customerPaging } from './customerPaging.ts';
+import { nextCustomerSort } from './nextCustomerSort.ts';
+import { readCustomerListUrl } from './readCustomerListUrl.ts';
+import { writeCustomerListUrl } from './writeCustomerListUrl.ts';
+
+describe('customer list query string', () => {
+  it('forces the page to 1 if missing', () => {
+    expect(readCustomerListUrl(new URLSearchParams('search=smith')).page).toBe(1);
+    expect(readCustomerListUrl(new URLSearchParams('page=0')).page).toBe(1);
+  });
+  it('keeps page, search, status, order_by and order', () => {
+    const query = 'page=3&search=smith&status=inactive&order_by=distance&order=asc';
+    const view = readCustomerListUrl(new URLSearchParams(query));
+    expect(view).toEqual({ page: 3, search: 'smith', status: 'inactive', sort: { by: 'distance', order: 'asc' } });
+    expect(writeCustomerListUrl(view)).toBe(query);
+  });
+  it('ignores an unknown sort column', () => {
+    expect(readCustomerListUrl(new URLSearchParams('order_by=secret')).sort).toEqual({ by: 'name', order: 'asc' });
+  });
+});
+
+describe('sortable headers', () => {
+  it('a click sorts descending; a click on the same column when descending sorts ascending', () => {
+    expect(nextCustomerSort({ by: 'name', order: 'asc' }, 'phone')).toEqual({ by: 'phone', order: 'desc' });
+    expect(nextCustomerSort({ by: 'phone', order: 'desc' }, 'phone')).toEqual({ by: 'phone', order: 'asc' });
+    expect(nextCustomerSort({ by: 'phone', order: 'asc' }, 'phone')).toEqual({ by: 'phone', order: 'desc' });
+  });
+});
+
+describe('pages of 15 customers', () => {
+  it('?page=N opens at row 15 * (N - 1) + 1', () => {
+    expect(customerPaging.firstRowOf(3) + 1).toBe(31);
+    expect(customerPaging.pageOf(30)).toBe(3);
+    expect(customerPaging.pageOf(29)).toBe(2);
+  });
+  it('knows whether a page is on screen', () => {
+    expect(customerPaging.inView(2, 20, 40)).toBe(true);
+    expect(customerPaging.inView(1, 20, 40)).toBe(false);
+  });
+});
+
+describe('contact rules toggles', () => {
+  it('CALL needs any phone, TEXT the cell, EMAIL the email', () => {
+    const enabled = (form: typeof EMPTY_CUSTOMER_FORM) => contactRules(form).map((rule) => rule.enabled);
+    expect(enabled(EMPTY_CUSTOMER_FORM)).toEqual([false, false, false]);
+    expect(enabled({ ...EMPTY_CUSTOMER_FORM, work: '5195550100' })).toEqual([true, false, false]);
+    expect(enabled({ ...EMPTY_CUSTOMER_FORM, cell: '5195550100' })).toEqual([true, true, false]);
+    expect(enabled({ ...EMPTY_CUSTOMER_FORM, email: 'a@b.ca' })).toEqual([false, false, true]);
+  });
+});
