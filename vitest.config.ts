@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    reporters: ['default', 'json'],
+    outputFile: { json: '.tmp/vitest-report.json' },
     projects: [
       {
         test: {

@@ -1,0 +1,46 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer } from '../../../sync-server/server.ts';
+
+/** The flags our CI's Chromium runs with (DEVELOPERS.md); the system browser, never a downloaded one. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const DEMO_PASSWORD = 'Demo-1234';
+
+export type BrowserApp = {
+  url: string;
+  server: Awaited<ReturnType<typeof startServer>>;
+  browser: Browser;
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+};
+
+/** A real server (in-memory PGlite with the demo data) serving the built client, and the system Chromium. */
+export async function startBrowserApp(): Promise<BrowserApp> {
+  const server = await startServer({ port: 0, seed: 'demo', log: false });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const contexts: BrowserContext[] = [];
+  return {
+    url: server.url,
+    server,
+    browser,
+    async newPage() {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('dialog', (dialog) => void dialog.accept());
+      return { context, page };
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close();
+      await server.close();
+    },
+  };
+}
