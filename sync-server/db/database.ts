@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 
 /** What a handler may run: one statement with parameters, answering rows. */
@@ -26,6 +27,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   // PGlite runs one statement at a time; transactions queue behind each other through db.transaction.
   return {
@@ -44,6 +46,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  let ended: Promise<void> | undefined;
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
@@ -67,6 +70,6 @@ async function openPostgres(url: string): Promise<Database> {
     async exec(sql) {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    close: () => (ended ??= pool.end()),
   };
 }

@@ -1,0 +1,12 @@
+import os from 'node:os';
+import { testDatabases } from '../support/testDatabases.ts';
+import { benchServerSync } from './serverSync.ts';
+
+/**
+ * `npm run bench`: one JSON line per figure. PostgreSQL figures are measured when TEST_DATABASE_URL is set
+ * (postgres://postgres@127.0.0.1:5432/test on our machines); PGlite figures always.
+ */
+const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`;
+for (const database of testDatabases()) {
+  for (const figure of await benchServerSync(database)) console.log(JSON.stringify({ ...figure, machine }));
+}
