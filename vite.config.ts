@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
-const SERVER = 'http://localhost:3000';
+/** The API that `npm run dev` starts beside Vite's dev server (sync-server/dev.ts), on PORT as the server reads it. */
+const SERVER = `http://localhost:${process.env.PORT ?? 3000}`;
 
 /** Paths the server answers; a page navigation (HTML) under /user/ stays with the app's router. */
 function api(options: Partial<ProxyOptions> = {}): ProxyOptions {
@@ -64,7 +65,11 @@ self.addEventListener('fetch', (event) => {
 `;
 }
 
-/** Emits sw.js at the build root with every emitted file plus '/' in its precache list. */
+/**
+ * Emits sw.js at the build root with every emitted file (index.html included) in its precache list. Not '/':
+ * the server answers index.html only to requests that accept text/html, so cache.addAll's fetch of '/' gets a
+ * 404 and the whole install fails; navigations fall back to the cached /index.html anyway.
+ */
 function appShellServiceWorker(): Plugin {
   return {
     name: 'app-shell-service-worker',
@@ -72,7 +77,7 @@ function appShellServiceWorker(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const files = Object.keys(bundle).filter((name) => name !== 'sw.js').map((name) => `/${name}`);
-      const precache = ['/', ...files.sort()];
+      const precache = files.sort();
       const version = files.filter((name) => name.startsWith('/assets/')).join('|');
       let hash = 0;
       for (const char of version) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;

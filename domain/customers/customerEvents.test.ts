@@ -1,7 +1,9 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { Doc, DocRef } from '../events/collections.ts';
 import type { EventEnvelope } from '../events/envelope.ts';
 import { prepareEvent } from '../events/registry.ts';
+import { CustomerSchema } from './customer.ts';
 import { EMPTY_CUSTOMER_FORM } from './customerForm.ts';
 
 const id = '0b6f1c9e-4f7a-4c1e-9a51-2f0d3b1c5e77';
@@ -31,6 +33,17 @@ describe('customer events', () => {
       contact: { cell: '5195550100', can_mail: 1 },
       deleted_at: null,
     });
+  });
+  it('the projections of created and updated customers are valid customers (the schema is the one description)', () => {
+    const created = prepareEvent(event('customer.created', { id, form: { ...EMPTY_CUSTOMER_FORM, first_name: 'Ada', last_name: 'Lovelace' } }));
+    if (!created.ok) throw new Error(created.reason);
+    const [change] = created.prepared.project(none);
+    expect(v.safeParse(CustomerSchema, change?.doc).issues).toBeUndefined();
+    const updated = prepareEvent(event('customer.updated', { id, form: { ...EMPTY_CUSTOMER_FORM, type: 'B', business: 'Acme', email: 'a@acme.example', can_email: 1 } }));
+    if (!updated.ok) throw new Error(updated.reason);
+    const [after] = updated.prepared.project(() => change?.doc ?? undefined);
+    expect(v.safeParse(CustomerSchema, after?.doc).issues).toBeUndefined();
+    expect(after?.doc).toMatchObject({ type: 'B', full_name: 'Acme', first_name: '', contact: { email: 'a@acme.example', can_email: 1 } });
   });
   it('the server refuses a form that breaks a rule, with the rule message', () => {
     const prepared = prepareEvent(event('customer.created', { id, form: { ...EMPTY_CUSTOMER_FORM, first_name: 'Ada' } }));
