@@ -1,0 +1,149 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
+import {
+  acknowledgeReleaseNotes,
+  customerNumbersOf,
+  dealerByKey,
+  headerDealerName,
+  shownCustomerRows,
+  signIn,
+  waitForCustomerRows,
+  type DealerRecord,
+} from './support/appPages.ts';
+
+const ADMIN = 'admin@demo.dealer';
+
+let app: BrowserApp;
+let page: Page;
+const dealers = new Map<string, DealerRecord & { numbers: Set<string> }>();
+
+beforeAll(async () => {
+  app = await startBrowserApp();
+  for (const key of ['CAMB01', 'CALG01', 'COLU01']) {
+    const dealer = await dealerByKey(app.server.deps.db, key);
+    dealers.set(key, { ...dealer, numbers: await customerNumbersOf(app.server.deps.db, dealer.token) });
+  }
+  ({ page } = await app.newPage());
+  await signIn(page, app.url, ADMIN);
+  await acknowledgeReleaseNotes(page);
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+function dealer(key: string): DealerRecord & { numbers: Set<string> } {
+  const found = dealers.get(key);
+  if (!found) throw new Error(`No dealer ${key}.`);
+  return found;
+}
+
+async function currentDealerKeyOnServer(email: string): Promise<string | undefined> {
+  const [row] = await app.server.deps.db.query<{ key: string }>(
+    'SELECT d.key FROM users u JOIN dealers d ON d.id = u.current_dealer_id WHERE u.email = $1',
+    [email],
+  );
+  return row?.key;
+}
+
+/** Waits until every loaded row on screen is a customer of this dealer, and answers the rows. */
+async function waitForRowsOf(key: string, timeout?: number) {
+  const { numbers } = dealer(key);
+  let rows = await shownCustomerRows(page);
+  await expect
+    .poll(
+      async () => {
+        rows = await shownCustomerRows(page);
+        return rows.length > 0 && rows.every((row) => numbers.has(row.number));
+      },
+      timeout === undefined ? {} : { timeout },
+    )
+    .toBe(true);
+  return rows;
+}
+
+async function chooseDealer(name: string): Promise<void> {
+  await page.getByRole('button', { name: 'CHANGE' }).click();
+  const selector = page.getByRole('dialog', { name: 'Select a dealer' });
+  await selector.getByRole('button', { name: new RegExp(name) }).click();
+  await selector.waitFor({ state: 'detached' });
+}
+
+describe('dealer switch as admin', () => {
+  it('starts on Cambridge Toyota with its customers in KM', async () => {
+    await expect.poll(() => headerDealerName(page).textContent()).toBe(dealer('CAMB01').name);
+    await waitForCustomerRows(page);
+    const rows = await waitForRowsOf('CAMB01');
+    const distances = rows.map((row) => row.distance).filter(Boolean);
+    expect(distances.length).toBeGreaterThan(0);
+    for (const distance of distances) expect(distance).toMatch(/^[\d,]+ KM$/);
+  });
+
+  it('the selector lists the 3 dealers in a grid of four per row, the current one marked', async () => {
+    await page.getByRole('button', { name: 'CHANGE' }).click();
+    const selector = page.getByRole('dialog', { name: 'Select a dealer' });
+    await selector.waitFor();
+    expect(await selector.getByText('3 Dealers', { exact: true }).count()).toBe(1);
+
+    const grid = selector.locator('.dealer-grid');
+    const cards = grid.getByRole('button');
+    expect(await cards.count()).toBe(3);
+    const names = await cards.locator('.dealer-card-name').allTextContents();
+    expect(names.sort()).toEqual(['Calgary Honda', 'Cambridge Toyota', 'Columbus Ford']);
+    for (const key of ['CAMB01', 'CALG01', 'COLU01']) expect(await grid.getByText(key, { exact: true }).count()).toBe(1);
+    // A grid four per row: one padding cell completes the row of three.
+    const layout = await grid.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { display: style.display, columns: style.gridTemplateColumns.split(' ').length, cells: element.children.length };
+    });
+    expect(layout).toEqual({ display: 'grid', columns: 4, cells: 4 });
+    expect(await grid.getByRole('button', { name: /Cambridge Toyota/ }).getAttribute('class')).toContain('is-current');
+
+    await selector.getByRole('button', { name: 'Close', exact: true }).click();
+    await selector.waitFor({ state: 'detached' });
+    expect(await headerDealerName(page).textContent()).toBe(dealer('CAMB01').name);
+  });
+
+  it('choosing Columbus Ford switches in place: header, rows of that dealer only, MI, recorded on the server', async () => {
+    const before = await waitForRowsOf('CAMB01');
+    await page.evaluate(() => {
+      (window as Window & { __marker?: number }).__marker = 42;
+    });
+
+    await chooseDealer('Columbus Ford');
+
+    await expect.poll(() => headerDealerName(page).textContent()).toBe(dealer('COLU01').name);
+    const rows = await waitForRowsOf('COLU01');
+    const old = dealer('CAMB01').numbers;
+    expect(rows.filter((row) => old.has(row.number))).toEqual([]);
+    expect(rows.filter((row) => before.some((b) => b.number === row.number))).toEqual([]);
+    const distances = rows.map((row) => row.distance).filter(Boolean);
+    expect(distances.length).toBeGreaterThan(0);
+    for (const distance of distances) expect(distance).toMatch(/^[\d,]+ MI$/);
+
+    expect(await page.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBe(42);
+    await expect.poll(() => currentDealerKeyOnServer(ADMIN)).toBe('COLU01');
+  });
+
+  it('switching back to Cambridge Toyota is instant and correct, still without a reload', async () => {
+    const started = Date.now();
+    await chooseDealer('Cambridge Toyota');
+    await expect.poll(() => headerDealerName(page).textContent(), { timeout: 2_000 }).toBe(dealer('CAMB01').name);
+    const rows = await waitForRowsOf('CAMB01', 2_000);
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeLessThan(2_500);
+    for (const distance of rows.map((row) => row.distance).filter(Boolean)) expect(distance).toMatch(/ KM$/);
+    expect(await page.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBe(42);
+    await expect.poll(() => currentDealerKeyOnServer(ADMIN)).toBe('CAMB01');
+  });
+
+  it('the choice survives a reload: the server answers the last dealer set', async () => {
+    await chooseDealer('Calgary Honda');
+    await expect.poll(() => currentDealerKeyOnServer(ADMIN)).toBe('CALG01');
+    await page.reload();
+    await expect.poll(() => headerDealerName(page).textContent()).toBe(dealer('CALG01').name);
+    await waitForRowsOf('CALG01');
+    expect(await page.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBeUndefined();
+  });
+});

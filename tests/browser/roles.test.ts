@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
+import { acknowledgeReleaseNotes, signIn, waitForCustomerRows } from './support/appPages.ts';
+
+let app: BrowserApp;
+/** sales@ (role 1), signed in once for the menu and the user page. */
+let sales: Page;
+
+beforeAll(async () => {
+  app = await startBrowserApp();
+  ({ page: sales } = await app.newPage());
+  await signIn(sales, app.url, 'sales@demo.dealer');
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+type MenuSection = { heading: string; links: { label: string; href: string }[] };
+
+/** The side menu as shown: each section's heading and its links. Desktop widths open it by default. */
+async function sideMenu(page: Page): Promise<MenuSection[]> {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.waitFor();
+  return menu.evaluate((nav) =>
+    Array.from(nav.querySelectorAll('.side-menu-section'), (section) => ({
+      heading: section.querySelector('.side-menu-heading')?.textContent ?? '',
+      links: Array.from(section.querySelectorAll('a'), (link) => ({
+        label: link.textContent ?? '',
+        href: link.getAttribute('href') ?? '',
+      })),
+    })),
+  );
+}
+
+// Only the sections with a built screen are listed (client/shell/menuSections.ts: Customers). The role filter
+// (canSeeSection) hides Marketing and Reports from role 1; neither is built, so both roles see the same menu,
+// and neither ever lists a section without a screen behind it.
+const BUILT_MENU: MenuSection[] = [
+  {
+    heading: 'Customers',
+    links: [
+      { label: 'Individual', href: '/customers/individual' },
+      { label: 'Business', href: '/customers/business' },
+    ],
+  },
+];
+const NEVER_LISTED = /Marketing|Reports|Settings|Dealership|Opportunity|User Management|Billing|Inbox/;
+
+async function userRow(email: string) {
+  const [row] = await app.server.deps.db.query<{ token: string; first_name: string; last_name: string }>(
+    'SELECT token, first_name, last_name FROM users WHERE email = $1',
+    [email],
+  );
+  if (!row) throw new Error(`No user ${email}.`);
+  return row;
+}
+
+describe('side menu by role', () => {
+  it('sales@ (role 1) sees only the built Customers section, no Marketing or Reports', async () => {
+    const page = sales;
+    const menu = await sideMenu(page);
+    expect(menu).toEqual(BUILT_MENU);
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).textContent()).not.toMatch(NEVER_LISTED);
+
+    // Its links lead to the built screens.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Business' }).click();
+    await page.waitForURL((url) => url.pathname === '/customers/business');
+    await waitForCustomerRows(page);
+  });
+
+  it('admin sees the same built sections', async () => {
+    const { page } = await app.newPage();
+    await signIn(page, app.url, 'admin@demo.dealer');
+    await acknowledgeReleaseNotes(page);
+    expect(await sideMenu(page)).toEqual(BUILT_MENU);
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).textContent()).not.toMatch(NEVER_LISTED);
+    await page.context().close();
+  });
+});
+
+describe('user page', () => {
+  it("the signed-in user's initial opens /user/{token} with their name and email; another user's token is not a page", async () => {
+    const email = 'sales@demo.dealer';
+    const user = await userRow(email);
+    const page = sales;
+
+    const initial = page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Your profile' });
+    expect(await initial.textContent()).toBe(user.first_name.charAt(0));
+    await initial.click();
+    await page.waitForURL((url) => url.pathname === `/user/${user.token}`);
+
+    const fullName = `${user.first_name} ${user.last_name}`;
+    await page.getByRole('heading', { name: fullName }).waitFor();
+    const profile = page.locator('dl.profile');
+    const fields = await profile.evaluate((list) => {
+      const answer: Record<string, string> = {};
+      for (const term of Array.from(list.querySelectorAll('dt'))) {
+        answer[term.textContent ?? ''] = term.nextElementSibling?.textContent ?? '';
+      }
+      return answer;
+    });
+    expect(fields).toMatchObject({ Name: fullName, Email: email, Role: 'Salesperson' });
+
+    const other = await userRow('service@demo.dealer');
+    await page.goto(`${app.url}/user/${other.token}`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.getByText('service@demo.dealer').count()).toBe(0);
+  });
+});

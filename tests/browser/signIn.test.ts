@@ -1,0 +1,208 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, LOCKOUT_ATTEMPTS } from '../../domain/session/authMessages.ts';
+import { DEMO_ACCOUNTS } from '../../sync-server/seed/demoStaff.ts';
+import { DEMO_PASSWORD, startBrowserApp, type BrowserApp } from './support/browserApp.ts';
+import {
+  acknowledgeReleaseNotes,
+  customerNumbersOf,
+  dealerByKey,
+  formError,
+  headerDealerName,
+  signIn,
+  submitSignIn,
+  waitForCustomerRows,
+} from './support/appPages.ts';
+
+let app: BrowserApp;
+
+beforeAll(async () => {
+  app = await startBrowserApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+function staffEmail(first_name: string, last_name: string): string {
+  const account = DEMO_ACCOUNTS.find((a) => a.first_name === first_name && a.last_name === last_name);
+  if (!account) throw new Error(`No demo staff ${first_name} ${last_name}.`);
+  return account.email;
+}
+
+type MailMessage = { subject: string; text_body: string; recipient: string };
+
+async function mailFor(email: string): Promise<MailMessage[]> {
+  const response = await fetch(`${app.url}/inbox/messages?to=${encodeURIComponent(email)}`);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { messages: MailMessage[] };
+  return body.messages;
+}
+
+describe('signing in with the demo logins', () => {
+  // Every demo login starts on its first dealer (demoStaff.ts: CAMB01 first for all three).
+  const logins = [
+    { email: 'admin@demo.dealer', dealer: 'CAMB01', releaseNotes: true },
+    { email: 'sales@demo.dealer', dealer: 'CAMB01', releaseNotes: false },
+    { email: 'service@demo.dealer', dealer: 'CAMB01', releaseNotes: false },
+  ];
+
+  for (const login of logins) {
+    it(`${login.email} lands on /customers/individual with its dealer and its customers`, async () => {
+      const dealer = await dealerByKey(app.server.deps.db, login.dealer);
+      const numbers = await customerNumbersOf(app.server.deps.db, dealer.token);
+      const { page } = await app.newPage();
+
+      await signIn(page, app.url, login.email);
+      if (login.releaseNotes) await acknowledgeReleaseNotes(page);
+
+      await expect.poll(() => headerDealerName(page).textContent()).toBe(dealer.name);
+      const rows = await waitForCustomerRows(page);
+      for (const row of rows) expect(numbers, `row ${row.number} ${row.name}`).toContain(row.number);
+      expect(new URL(page.url()).pathname).toBe('/customers/individual');
+      await page.context().close();
+    });
+  }
+});
+
+describe('refused sign-ins', () => {
+  // One page for the three refusals: each answer replaces the message under the form.
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = await app.newPage());
+    await page.goto(`${app.url}/login`);
+  });
+  afterAll(async () => {
+    await page.context().close();
+  });
+
+  it('a wrong password shows the message under the form and stays on /login', async () => {
+    await submitSignIn(page, app.url, 'sales@demo.dealer', 'Wrong-password-1');
+    await expect.poll(() => formError(page).textContent()).toBe(AUTH_MESSAGES.wrongPassword);
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('an unknown user gets the does-not-exist message', async () => {
+    await submitSignIn(page, app.url, 'nobody@demo.dealer', DEMO_PASSWORD);
+    await expect
+      .poll(() => formError(page).textContent())
+      .toBe('The username entered does not exist or has been deactivated.');
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('an inactive account is refused with the inactive message', async () => {
+    await submitSignIn(page, app.url, 'inactive@demo.dealer', DEMO_PASSWORD);
+    await expect.poll(() => formError(page).textContent()).toBe('User account is inactive. Please contact system administrator.');
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+});
+
+describe('lockout', () => {
+  it('five wrong passwords lock the account: the right password then gets the lockout message too', async () => {
+    const email = staffEmail('Jessica', 'Tremblay');
+    const db = app.server.deps.db;
+    const failedAttempts = async () =>
+      (await db.query<{ failed_attempts: number }>('SELECT failed_attempts FROM users WHERE email = $1', [email]))[0]
+        ?.failed_attempts;
+    expect(await failedAttempts()).toBe(0);
+    const lockout = 'Too many failed attempts for this email. Please wait a few minutes then come back and try again.';
+
+    const { page } = await app.newPage();
+    await page.goto(`${app.url}/login`);
+    for (let attempt = 1; attempt <= LOCKOUT_ATTEMPTS; attempt++) {
+      await submitSignIn(page, app.url, email, `Wrong-password-${attempt}`);
+      // The server counts each attempt; the form shows the answer once the button is usable again.
+      await expect.poll(failedAttempts).toBe(attempt);
+      await expect.poll(() => page.getByRole('button', { name: 'Sign-in' }).isEnabled()).toBe(true);
+      await expect
+        .poll(() => formError(page).textContent())
+        .toBe(attempt < LOCKOUT_ATTEMPTS ? AUTH_MESSAGES.wrongPassword : lockout);
+    }
+
+    await submitSignIn(page, app.url, email, DEMO_PASSWORD);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign-in' }).isEnabled()).toBe(true);
+    await expect.poll(() => formError(page).textContent()).toBe(lockout);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.context().close();
+  });
+});
+
+describe('signed-in navigation', () => {
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = await app.newPage());
+    await signIn(page, app.url, 'sales@demo.dealer');
+    await waitForCustomerRows(page);
+  });
+  afterAll(async () => {
+    await page.context().close();
+  });
+
+  it('an unknown path shows the page-not-found screen with a way back home', async () => {
+    await page.goto(`${app.url}/no/such/screen`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.getByRole('table', { name: 'Customers' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL((url) => url.pathname === '/customers/individual');
+    await waitForCustomerRows(page);
+  });
+
+  it('signing out goes back to /login, and a protected URL then redirects to /login', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Sign-in' }).waitFor();
+
+    await page.goto(`${app.url}/customers/business?page=1`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Sign-in' }).waitFor();
+    expect(await page.getByRole('table', { name: 'Customers' }).count()).toBe(0);
+  });
+});
+
+describe('password reset', () => {
+  it('request, mail, link, new password, sign in with it', async () => {
+    const email = staffEmail('Tyler', 'Anderson');
+    const newPassword = 'Fresh-Pass-2024';
+    expect(await mailFor(email)).toHaveLength(0);
+
+    const { page } = await app.newPage();
+    await page.goto(`${app.url}/login`);
+    await page.getByRole('link', { name: 'Forgot / Reset Password' }).click();
+    await page.waitForURL((url) => url.pathname === '/reset-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Please check' }).textContent())
+      .toBe('Please check the corresponding email for further instructions');
+
+    let link = '';
+    await expect
+      .poll(async () => {
+        const [mail] = await mailFor(email);
+        link = mail?.text_body.match(/https?:\/\/\S+\/reset-password\?code=[^\s"'<>]+/)?.[0] ?? '';
+        return mail ? { subject: mail.subject, hasLink: link !== '' } : null;
+      })
+      .toEqual({ subject: AUTH_MESSAGES.resetSubject, hasLink: true });
+    expect(new URL(link).origin).toBe(new URL(app.url).origin);
+
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'password' }).textContent())
+      .toBe(AUTH_MESSAGES.passwordChanged);
+    await page.getByRole('link', { name: 'Back to login' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    // The old password no longer works; the new one signs in.
+    await submitSignIn(page, app.url, email, DEMO_PASSWORD);
+    await expect.poll(() => formError(page).textContent()).toBe(AUTH_MESSAGES.wrongPassword);
+    await signIn(page, app.url, email, newPassword);
+    const dealer = await dealerByKey(app.server.deps.db, 'CALG01');
+    await expect.poll(() => headerDealerName(page).textContent()).toBe(dealer.name);
+    await waitForCustomerRows(page);
+    await page.context().close();
+  });
+});

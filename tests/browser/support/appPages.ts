@@ -1,0 +1,92 @@
+import type { Locator, Page } from 'playwright-core';
+import type { Queryable } from '../../../sync-server/db/database.ts';
+import { DEMO_PASSWORD } from './browserApp.ts';
+
+/** Fills the sign-in form on /login and presses Sign-in; it does not wait for the outcome. */
+export async function submitSignIn(page: Page, appUrl: string, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  if (new URL(page.url()).pathname !== '/login' || !page.url().startsWith(appUrl)) await page.goto(`${appUrl}/login`);
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+}
+
+/** Signs in and waits for the customer list the app lands on. */
+export async function signIn(page: Page, appUrl: string, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await submitSignIn(page, appUrl, email, password);
+  await page.waitForURL((url) => url.pathname === '/customers/individual', { timeout: 20_000 });
+}
+
+/** The message shown under the sign-in form (role alert). */
+export function formError(page: Page): Locator {
+  return page.locator('form.login-form').getByRole('alert');
+}
+
+/** The admin's first sign-in shows the release notes popup; GOT IT acknowledges it. */
+export async function acknowledgeReleaseNotes(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: /What's new in release/ });
+  await dialog.getByRole('button', { name: 'GOT IT' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** The current dealer's name in the top header. */
+export function headerDealerName(page: Page): Locator {
+  return page.getByRole('banner').locator('.header-dealer-name');
+}
+
+/** The sync indicator in the header (role status, text Synced, Offline, n changes waiting...). */
+export function syncIndicator(page: Page): Locator {
+  return page.getByRole('banner').getByRole('status');
+}
+
+export type ShownRow = { number: string; name: string; distance: string };
+
+/** The customer rows on screen with their content loaded (placeholder rows of the virtual list are skipped). */
+export async function shownCustomerRows(page: Page): Promise<ShownRow[]> {
+  const rows = page.getByRole('table', { name: 'Customers' }).getByRole('row');
+  const cells = await rows.evaluateAll((elements) =>
+    elements.map((row) => Array.from(row.querySelectorAll('[role="cell"]'), (cell) => (cell.textContent ?? '').trim())),
+  );
+  return cells
+    .filter((row) => row.length > 0 && row.some((text) => text !== ''))
+    .map((row) => ({ number: row[1] ?? '', name: row[2] ?? '', distance: row[row.length - 1] ?? '' }));
+}
+
+/** Polls until check answers a value, or throws after timeout; usable in hooks, where expect.poll is not. */
+export async function waitUntil<T>(what: string, check: () => Promise<T | undefined>, timeout = 20_000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (let delay = 25; ; delay = Math.min(delay * 2, 250)) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeout} ms waiting for ${what}.`);
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+}
+
+/** Waits until the list shows at least one loaded row, and answers the rows. */
+export async function waitForCustomerRows(page: Page, timeout = 20_000): Promise<ShownRow[]> {
+  return waitUntil(
+    'customer rows on screen',
+    async () => {
+      const rows = await shownCustomerRows(page);
+      return rows.length > 0 ? rows : undefined;
+    },
+    timeout,
+  );
+}
+
+export type DealerRecord = { key: string; token: string; name: string; country: string };
+
+export async function dealerByKey(db: Queryable, key: string): Promise<DealerRecord> {
+  const [dealer] = await db.query<DealerRecord>('SELECT key, token, name, country FROM dealers WHERE key = $1', [key]);
+  if (!dealer) throw new Error(`No dealer ${key} in the demo data.`);
+  return dealer;
+}
+
+/** The customer numbers of a dealer as the list shows them (first 8 characters). */
+export async function customerNumbersOf(db: Queryable, dealerToken: string): Promise<Set<string>> {
+  const rows = await db.query<{ number: string }>(
+    "SELECT doc->>'number' AS number FROM customers WHERE dealer = $1 AND NOT deleted",
+    [dealerToken],
+  );
+  return new Set(rows.map((row) => row.number.slice(0, 8)));
+}
