@@ -4,6 +4,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { signInTransition } from '../session/signInTransition.ts';
 import { useSession } from '../session/useSession.ts';
 import { useWorker } from '../worker/useWorker.ts';
+import { LoginField } from './LoginField.tsx';
 import { LoginFrame } from './LoginFrame.tsx';
 
 /** /login: username and password; the server's message shows under the form as given (spec 000 §8). */
@@ -38,27 +39,8 @@ export function LoginPage() {
   return (
     <LoginFrame title="Sign in">
       <form className="login-form" onSubmit={submit}>
-        <label className="field">
-          <span className="field-label">Username</span>
-          <input
-            name="username"
-            type="text"
-            inputMode="email"
-            autoComplete="username"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span className="field-label">Password</span>
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </label>
+        <LoginField label="Username" name="username" type="text" inputMode="email" autoComplete="username" value={username} onChange={setUsername} />
+        <LoginField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
         <button className="button button-primary button-wide" type="submit" disabled={submitting}>
           Sign-in
         </button>

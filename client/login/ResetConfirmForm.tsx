@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
+import * as v from 'valibot';
 import { AUTH_MESSAGES } from '../../domain/session/authMessages.ts';
+import { NewPasswordSchema } from '../../domain/session/sessionUser.ts';
 import { useWorker } from '../worker/useWorker.ts';
+import { LoginField } from './LoginField.tsx';
+import { LoginNotice } from './LoginNotice.tsx';
+import { ResetFormEnd } from './ResetFormEnd.tsx';
 
 /** The e-mailed reset link (/reset-password?code=...) lands here: a new password, typed twice. */
 export function ResetConfirmForm({ code }: { code: string }) {
@@ -15,7 +19,12 @@ export function ResetConfirmForm({ code }: { code: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (password !== confirm) {
-      setError('The two passwords do not match.');
+      setError('Please ensure your password and password confirmation match.');
+      return;
+    }
+    const checked = v.safeParse(NewPasswordSchema, password);
+    if (!checked.success) {
+      setError(checked.issues[0].message);
       return;
     }
     setSubmitting(true);
@@ -26,43 +35,12 @@ export function ResetConfirmForm({ code }: { code: string }) {
     else setError(result.message);
   };
 
-  if (done) {
-    return (
-      <div className="login-form">
-        <p className="form-success" role="status">{AUTH_MESSAGES.passwordChanged}</p>
-        <Link className="login-link" href="/login">Back to login</Link>
-      </div>
-    );
-  }
+  if (done) return <LoginNotice message={AUTH_MESSAGES.passwordChanged} />;
   return (
     <form className="login-form" onSubmit={submit}>
-      <label className="field">
-        <span className="field-label">New password</span>
-        <input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span className="field-label">Confirm new password</span>
-        <input
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-        />
-      </label>
-      <button className="button button-primary button-wide" type="submit" disabled={submitting}>
-        Submit
-      </button>
-      <Link className="login-link" href="/login">Back to login</Link>
-      {error && <p className="form-error" role="alert">{error}</p>}
+      <LoginField label="New password" name="password" type="password" autoComplete="new-password" required value={password} onChange={setPassword} />
+      <LoginField label="Confirm new password" name="confirm" type="password" autoComplete="new-password" required value={confirm} onChange={setConfirm} />
+      <ResetFormEnd submitting={submitting} error={error} />
     </form>
   );
 }

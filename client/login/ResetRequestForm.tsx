@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
 import { useWorker } from '../worker/useWorker.ts';
+import { LoginField } from './LoginField.tsx';
+import { LoginNotice } from './LoginNotice.tsx';
+import { ResetFormEnd } from './ResetFormEnd.tsx';
 
 /** The reset page's request: one email field and Submit; the success text comes from the server (spec 000 §2). */
 export function ResetRequestForm() {
@@ -20,32 +22,11 @@ export function ResetRequestForm() {
     else setError(result.message);
   };
 
-  if (sent) {
-    return (
-      <div className="login-form">
-        <p className="form-success" role="status">{sent}</p>
-        <Link className="login-link" href="/login">Back to login</Link>
-      </div>
-    );
-  }
+  if (sent) return <LoginNotice message={sent} />;
   return (
     <form className="login-form" onSubmit={submit}>
-      <label className="field">
-        <span className="field-label">Email</span>
-        <input
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </label>
-      <button className="button button-primary button-wide" type="submit" disabled={submitting}>
-        Submit
-      </button>
-      <Link className="login-link" href="/login">Back to login</Link>
-      {error && <p className="form-error" role="alert">{error}</p>}
+      <LoginField label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
+      <ResetFormEnd submitting={submitting} error={error} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import type { PokeMessage } from './liveMessages.ts';
+import type { PokeMessage } from '../../domain/events/liveMessages.ts';
 import { POKE_CHANNEL, listenForPokes, type PokeChannel } from './pokeChannel.ts';
 
 /** A live socket as the hub sees it: pokes for its dealers, and a request to go away and resync. */

@@ -4,7 +4,7 @@ import { loadAuthUser } from '../auth/middleware.ts';
 import type { AuthUser, ServerDeps } from '../context.ts';
 import { lastSequences } from '../events/eventLog.ts';
 import type { LiveHub } from './liveHub.ts';
-import type { LiveMessage, PokeMessage } from './liveMessages.ts';
+import type { LiveMessage, PokeMessage } from '../../domain/events/liveMessages.ts';
 
 type LiveEnv = { Variables: { user: AuthUser; expiresAt: number } };
 

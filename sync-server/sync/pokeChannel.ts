@@ -1,6 +1,6 @@
 import pg from 'pg';
 import * as v from 'valibot';
-import { PokeSchema, type PokeMessage } from './liveMessages.ts';
+import { PokeSchema, type PokeMessage } from '../../domain/events/liveMessages.ts';
 
 /** The PostgreSQL channel that carries pokes between server instances. */
 export const POKE_CHANNEL = 'dealer_events';

@@ -8,7 +8,7 @@ import type { Database } from '../../sync-server/db/database.ts';
 import { createEventStore } from '../../sync-server/events/eventStore.ts';
 import { startServer, type RunningServer } from '../../sync-server/server.ts';
 import type { LiveHub } from '../../sync-server/sync/liveHub.ts';
-import type { LiveMessage } from '../../sync-server/sync/liveMessages.ts';
+import type { LiveMessage } from '../../domain/events/liveMessages.ts';
 import { CLOSE_TOKEN_EXPIRED } from '../../sync-server/sync/liveRoutes.ts';
 import { addDealer, addUser, customerEvent, resetTables } from '../support/syncFixtures.ts';
 import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';

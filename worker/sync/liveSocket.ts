@@ -1,12 +1,10 @@
 import { WebSocket as ReconnectingWebSocket } from 'partysocket';
+import * as v from 'valibot';
 import type { CollectionName } from '../../domain/events/collections.ts';
 import { isCollectionName } from '../../domain/events/collections.ts';
+import { PokeSchema, type PokeMessage } from '../../domain/events/liveMessages.ts';
 import type { ServerHttp } from '../net/serverHttp.ts';
 import type { SessionAuth } from '../session/sessionAuth.ts';
-
-type LiveMessage =
-  | { type: 'hello'; dealers: Record<string, number> }
-  | { type: 'poke'; dealer: string; seq: number; collections: string[] };
 
 export type LiveSocketOptions = {
   http: ServerHttp;
@@ -21,11 +19,12 @@ export type LiveSocketOptions = {
 /** The live socket: reconnects with backoff, each time with a fresh id token in the URL. */
 export type LiveSocket = { start(): void; stop(): void; isOpen(): boolean };
 
-function parse(data: unknown): LiveMessage | null {
+/** A poke from the server, or null for anything else (the hello, or a message this version does not know). */
+function parsePoke(data: unknown): PokeMessage | null {
   if (typeof data !== 'string') return null;
   try {
-    const message = JSON.parse(data) as LiveMessage;
-    return message && typeof message === 'object' && 'type' in message ? message : null;
+    const parsed = v.safeParse(PokeSchema, JSON.parse(data));
+    return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }
@@ -56,9 +55,8 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
         open = false;
       });
       created.addEventListener('message', (event) => {
-        const message = parse(event.data);
-        if (message?.type !== 'poke') return;
-        options.onPoke(message.dealer, message.collections.filter(isCollectionName));
+        const message = parsePoke(event.data);
+        if (message) options.onPoke(message.dealer, message.collections.filter(isCollectionName));
       });
       socket = created;
     },
