@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { leasePayment } from './leasePayment.ts';
+
+const lease = {
+  price: 40_000,
+  fees: 500,
+  downpayment: 3_000,
+  cash: 1_000,
+  payout: 10_000,
+  trade: 12_000,
+  residualPercent: 55,
+  factor: 0.0015,
+  term: 36,
+};
+
+describe('leasePayment', () => {
+  it('capital plus fees minus downpayment minus cash plus payout minus trade', () => {
+    // 40,000 + 500 − 3,000 − 1,000 + 10,000 − 12,000 = 34,500
+    expect(leasePayment(lease).adjustedCapital).toBe(34_500);
+  });
+  it('residual is price × residual%', () => {
+    expect(leasePayment(lease).residual).toBe(22_000);
+  });
+  it('payment = (depreciation/term + (capital+residual) × factor) × 1.13', () => {
+    // depreciation 34,500 − 22,000 = 12,500; 12,500/36 = 347.2222; (40,000 + 22,000) × 0.0015 = 93
+    // (347.2222 + 93) × 1.13 = 497.4511
+    expect(leasePayment(lease).monthly).toBe(497.45);
+  });
+  it('capital in (capital+residual) × factor is the price: a downpayment lowers only the depreciation', () => {
+    // 3,600 more down: 3,600/36 × 1.13 = 113.00 less a month; the rent charge stays (40,000 + 22,000) × 0.0015
+    expect(leasePayment({ ...lease, downpayment: 6_600 }).monthly).toBe(384.45);
+  });
+  it('empty downpayment, payout or trade counts as 0', () => {
+    const empty = leasePayment({ ...lease, downpayment: undefined, payout: null, trade: Number.NaN });
+    // 40,000 + 500 − 1,000 = 39,500; (17,500/36 + 93) × 1.13 = 654.3956
+    expect(empty).toEqual({ adjustedCapital: 39_500, residual: 22_000, monthly: 654.4 });
+  });
+  it('a trade paying down more than the lease costs is a payment of 0', () => {
+    expect(leasePayment({ ...lease, trade: 60_000 }).monthly).toBe(0);
+  });
+});
