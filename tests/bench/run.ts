@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { testDatabases } from '../support/testDatabases.ts';
+import { benchDealCalculator } from './dealCalculatorBench.ts';
 import { benchServerSync } from './serverSync.ts';
 
 /**
@@ -10,3 +11,4 @@ const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30
 for (const database of testDatabases()) {
   for (const figure of await benchServerSync(database)) console.log(JSON.stringify({ ...figure, machine }));
 }
+console.log(JSON.stringify({ ...benchDealCalculator(), machine }));
