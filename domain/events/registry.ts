@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { customerCreated, customerImported, customerUpdated } from '../customers/customerEvents.ts';
 import { dealerUserSet } from '../dealers/dealerUsers.ts';
+import { buildImported, dealImported, inventoryImported, serviceImported, vehicleImported } from '../dms/dmsImportEvents.ts';
 import type { Action } from '../permissions/permissions.ts';
+import { settingsImported } from '../settings/settingsEvents.ts';
 import type { Doc, DocChange, DocRef } from './collections.ts';
 import type { EventDefinition } from './definition.ts';
 import type { EventEnvelope } from './envelope.ts';
@@ -41,6 +43,12 @@ const EVENTS: Record<string, Prepare> = {
   'customer.created': preparer(customerCreated),
   'customer.updated': preparer(customerUpdated),
   'dealer.user_set': preparer(dealerUserSet),
+  'vehicle.imported': preparer(vehicleImported),
+  'service.imported': preparer(serviceImported),
+  'deal.imported': preparer(dealImported),
+  'inventory.imported': preparer(inventoryImported),
+  'build.imported': preparer(buildImported),
+  'settings.imported': preparer(settingsImported),
 };
 
 /** Validates an event's type and payload; the same call runs in the worker and on the server. */

@@ -1,8 +1,10 @@
+import type { DocChange, DocRef } from '../../domain/events/collections.ts';
 import type { EventEnvelope, PushResponse } from '../../domain/events/envelope.ts';
 import type { AuthUser } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { pushEvents, type AppendListener } from './pushEvents.ts';
 import { rebuildProjections, type RebuildCounts } from './rebuildProjections.ts';
+import { readStoredDocuments } from './storedDocuments.ts';
 import { appendSystemEvents } from './systemEvents.ts';
 
 /**
@@ -15,6 +17,8 @@ export type EventStore = {
   push(user: AuthUser, dealerToken: string, events: EventEnvelope[]): Promise<PushResponse>;
   /** Server-made events (imports, dealer.user_set; actor 0): projected without a permission check. */
   appendSystem(events: EventEnvelope[]): Promise<void>;
+  /** The current documents of one dealer as the projections hold them (null when absent or deleted). */
+  documents(dealer: string, refs: readonly DocRef[]): Promise<DocChange[]>;
   /** Replays the whole log into fresh projections. */
   rebuild(): Promise<RebuildCounts>;
 };
@@ -23,6 +27,7 @@ export function createEventStore(db: Database, onAppended: AppendListener): Even
   return {
     push: (user, dealerToken, events) => pushEvents(db, onAppended, user, dealerToken, events),
     appendSystem: (events) => appendSystemEvents(db, onAppended, events),
+    documents: (dealer, refs) => readStoredDocuments(db, dealer, refs),
     rebuild: () => rebuildProjections(db),
   };
 }

@@ -5,7 +5,14 @@ import type { Queryable } from '../db/database.ts';
  * The projection table of each replicated collection. A fixed map: only these names ever reach SQL, so a
  * collection named in a request is looked up here and never interpolated as given.
  */
-const PROJECTION_TABLES: Record<CollectionName, string> = { customers: 'customers', refs: 'refs' };
+const PROJECTION_TABLES: Record<CollectionName, string> = {
+  customers: 'customers',
+  refs: 'refs',
+  vehicles: 'vehicles',
+  service: 'service',
+  deals: 'deals',
+  inventory: 'inventory',
+};
 
 export function projectionTable(collection: CollectionName): string {
   return PROJECTION_TABLES[collection];

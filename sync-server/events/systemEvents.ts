@@ -7,6 +7,9 @@ import type { AppendListener } from './pushEvents.ts';
 
 const CHUNK = 500;
 
+/** The actor of server-made events: no user. */
+export const SYSTEM_ACTOR = 0;
+
 /** Throws on an event the server itself should never have made: its payload, type or state is wrong. */
 function prepareSystemEvent(event: EventEnvelope): PreparedEvent {
   const result = prepareEvent(event);

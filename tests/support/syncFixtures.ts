@@ -8,6 +8,7 @@ import { createTokenSigner } from '../../sync-server/auth/tokenSigner.ts';
 import type { AppEnv, AuthUser } from '../../sync-server/context.ts';
 import type { Database } from '../../sync-server/db/database.ts';
 import { createEventStore, type EventStore } from '../../sync-server/events/eventStore.ts';
+import { PROJECTION_TABLE_NAMES } from '../../sync-server/events/projectionTables.ts';
 import { createLiveHub, type LiveHub } from '../../sync-server/sync/liveHub.ts';
 import { syncRoutes } from '../../sync-server/sync/routes.ts';
 
@@ -22,7 +23,8 @@ export function idToken(userId: number, expiresAt: number = Date.now() + HOUR): 
 /** Empties every table the sync tests write, between tests. */
 export async function resetTables(db: Database): Promise<void> {
   await db.query(
-    'TRUNCATE events, dealer_sequences, customers, refs, refresh_tokens, password_resets, user_dealers, users, dealers RESTART IDENTITY CASCADE',
+    `TRUNCATE events, dealer_sequences, ${PROJECTION_TABLE_NAMES.join(', ')}, refresh_tokens, password_resets, user_dealers, users, dealers
+     RESTART IDENTITY CASCADE`,
   );
 }
 

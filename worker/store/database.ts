@@ -1,19 +1,25 @@
 import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase } from 'rxdb';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import type { CollectionName } from '../../domain/events/collections.ts';
-import { customerSchema, outboxSchema, refSchema, type OutboxDoc, type StoredDoc } from './schemas.ts';
+import {
+  customerSchema,
+  dealSchema,
+  inventorySchema,
+  outboxSchema,
+  refSchema,
+  serviceSchema,
+  vehicleSchema,
+  type OutboxDoc,
+  type StoredDoc,
+} from './schemas.ts';
 
 addRxPlugin(RxDBLocalDocumentsPlugin);
 
 export type StoreStorage = Parameters<typeof createRxDatabase>[0]['storage'];
 
-export type StoreCollections = {
-  customers: RxCollection<StoredDoc>;
-  refs: RxCollection<StoredDoc>;
-  outbox: RxCollection<OutboxDoc>;
-};
+export type StoreCollections = Record<CollectionName, RxCollection<StoredDoc>> & { outbox: RxCollection<OutboxDoc> };
 
-/** The worker's local store: every dealer's documents in shared collections (3 of the 13 RxDB allows). */
+/** The worker's local store: every dealer's documents in shared collections (7 of the 13 RxDB allows). */
 export type Store = {
   db: RxDatabase<StoreCollections>;
   replicated: Record<CollectionName, RxCollection<StoredDoc>>;
@@ -32,11 +38,12 @@ export async function openStore(storage: StoreStorage, name: string): Promise<St
   const collections = await db.addCollections({
     customers: { schema: customerSchema },
     refs: { schema: refSchema },
+    vehicles: { schema: vehicleSchema },
+    service: { schema: serviceSchema },
+    deals: { schema: dealSchema },
+    inventory: { schema: inventorySchema },
     outbox: { schema: outboxSchema },
   });
-  return {
-    db,
-    replicated: { customers: collections.customers, refs: collections.refs },
-    outbox: collections.outbox,
-  };
+  const { outbox, ...replicated } = collections;
+  return { db, replicated, outbox };
 }

@@ -41,6 +41,10 @@ function replicatedSchema(title: string): RxJsonSchema<StoredDoc> {
 
 export const customerSchema = replicatedSchema('customers');
 export const refSchema = replicatedSchema('refs');
+export const vehicleSchema = replicatedSchema('vehicles');
+export const serviceSchema = replicatedSchema('service');
+export const dealSchema = replicatedSchema('deals');
+export const inventorySchema = replicatedSchema('inventory');
 
 export const outboxSchema: RxJsonSchema<OutboxDoc> = {
   title: 'outbox',

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import { DMS_IMPORTS, type DmsKind } from '../../domain/dms/dmsImports.ts';
+import type { Doc, DocRef } from '../../domain/events/collections.ts';
+import { prepareEvent, type PreparedEvent } from '../../domain/events/registry.ts';
+import type { EventStore } from '../events/eventStore.ts';
+import { SYSTEM_ACTOR } from '../events/systemEvents.ts';
+import { sameDocument } from './sameDocument.ts';
+
+export type ImportRejection = { index: number; id?: string; reason: string };
+export type ImportResult = { imported: number; unchanged: number; rejected: ImportRejection[] };
+
+/** Records compared and appended per round: one read of the stored documents, then appendSystem. */
+const CHUNK = 1000;
+
+const keyOf = (ref: DocRef) => `${ref.collection}\u0000${ref.id}`;
+
+function recordId(record: unknown): string | undefined {
+  if (typeof record !== 'object' || record === null || !('id' in record)) return undefined;
+  return typeof record.id === 'string' ? record.id : undefined;
+}
+
+/** The first problem of a record: valibot's message, after the path of the field it is about. */
+function firstIssue([issue]: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): string {
+  const path = v.getDotPath(issue);
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+/**
+ * Imports a batch of one kind of DMS record for one dealer. Each record is validated with its kind's schema;
+ * a bad record is reported (its index in the batch, its id when it has one, the first problem) and skipped,
+ * the rest of the batch is kept. A valid record becomes its import event (payload: the record as the schema
+ * outputs it, defaults filled in), and the event is appended only when its projection would change a stored
+ * document: re-importing the same record appends nothing and leaves every sequence number as it was. A record
+ * repeated within the batch compares with its earlier copy.
+ */
+export async function importRecords(store: EventStore, dealerToken: string, kind: DmsKind, records: unknown[]): Promise<ImportResult> {
+  const { type, record: schema } = DMS_IMPORTS[kind];
+  const time = new Date().toISOString();
+  const result: ImportResult = { imported: 0, unchanged: 0, rejected: [] };
+  for (let start = 0; start < records.length; start += CHUNK) {
+    const valid: PreparedEvent[] = [];
+    records.slice(start, start + CHUNK).forEach((record, offset) => {
+      const index = start + offset;
+      const parsed = v.safeParse(schema, record);
+      const prepared = parsed.success
+        ? prepareEvent({ id: randomUUID(), type, dealer: dealerToken, actor: SYSTEM_ACTOR, time, payload: parsed.output })
+        : { ok: false as const, reason: firstIssue(parsed.issues) };
+      if (prepared.ok) {
+        valid.push(prepared.prepared);
+        return;
+      }
+      const id = recordId(record);
+      result.rejected.push(id === undefined ? { index, reason: prepared.reason } : { index, id, reason: prepared.reason });
+    });
+    const changed = await changedEvents(store, dealerToken, valid);
+    await store.appendSystem(changed.map((prepared) => prepared.event));
+    result.imported += changed.length;
+    result.unchanged += valid.length - changed.length;
+  }
+  return result;
+}
+
+/** The events whose projections differ from the stored documents (or from an earlier event of the batch). */
+async function changedEvents(store: EventStore, dealer: string, events: readonly PreparedEvent[]): Promise<PreparedEvent[]> {
+  const current = new Map<string, Doc | null>();
+  for (const stored of await store.documents(dealer, events.flatMap((event) => event.targets))) current.set(keyOf(stored), stored.doc);
+  const read = (ref: DocRef) => current.get(keyOf(ref)) ?? undefined;
+  return events.filter((event) => {
+    const changes = event.project(read);
+    if (changes.every((change) => sameDocument(change.doc, current.get(keyOf(change)) ?? null))) return false;
+    for (const change of changes) current.set(keyOf(change), change.doc);
+    return true;
+  });
+}
