@@ -1,0 +1,89 @@
+import { dealCalculator } from '../deal/dealCalculator.ts';
+import type { DealIncentive } from '../deal/dealIncentive.ts';
+import type { BuildVehicle } from '../dms/buildVehicle.ts';
+import type { InventoryVehicle } from '../dms/inventoryVehicle.ts';
+import type { DealerSettings } from '../settings/dealerSettings.ts';
+import { MATCH_DEFAULT_FINANCE_RATE, MATCH_DEFAULT_FINANCE_TERM } from './opportunityRules.ts';
+
+/** A replacement a customer could move into, priced as far as its price does not depend on the customer. */
+export type ReplacementCandidate = {
+  id: string;
+  /** Make in lower case. */
+  make: string;
+  year: number;
+  inStock: boolean;
+  price: number;
+  /** The lowest monthly of its finance options (finance has no trade or payout term), null without any. */
+  financeMonthly: number | null;
+  /** Its lease options and lease programs: their payments move with the customer's trade and payout. */
+  leaseIncentives: DealIncentive[];
+};
+
+export type ReplacementSources = {
+  settings: DealerSettings;
+  inventory: readonly InventoryVehicle[];
+  build: readonly BuildVehicle[];
+};
+
+/** In-stock vehicles carry no incentives: they are priced with the dealer's finance rates (or the default rate). */
+function stockIncentives(settings: DealerSettings): DealIncentive[] {
+  const rates = settings.rates.filter((rate) => rate.type === 'finance');
+  const terms = rates.length > 0 ? rates : [{ term: MATCH_DEFAULT_FINANCE_TERM, rate: MATCH_DEFAULT_FINANCE_RATE }];
+  return terms.map((rate) => ({
+    id: `rate:${rate.term}:${rate.rate}`,
+    type: 'finance',
+    term: rate.term,
+    rate: rate.rate,
+    incentive: 'rate',
+    cash: 0,
+    residual: 0,
+    factor: 0,
+    program: null,
+  }));
+}
+
+/**
+ * The dealer's replacements: in-stock vehicles (not sold), priced at the dealer's finance rates, and the build
+ * catalogue with its incentives. Depends only on dealer data, so a run over many customers prepares it once.
+ */
+export function replacementCatalogue(sources: ReplacementSources): ReplacementCandidate[] {
+  const financeMonthly = (price: number, incentives: readonly DealIncentive[]): number | null => {
+    const finance = incentives.filter((incentive) => incentive.type === 'finance');
+    const deal = dealCalculator({
+      price,
+      incentives: finance,
+      fees: sources.settings.fees,
+      current: { payment: 0, frequency: 'm' },
+      chosen: {},
+      additional: [],
+    });
+    const monthlies = deal.finance.options.map((option) => option.monthly);
+    return monthlies.length > 0 ? Math.min(...monthlies) : null;
+  };
+  const financeRates = stockIncentives(sources.settings);
+  const candidates: ReplacementCandidate[] = [];
+  for (const vehicle of sources.inventory) {
+    if (vehicle.deleted_at !== null) continue;
+    candidates.push({
+      id: vehicle.id,
+      make: vehicle.make.trim().toLowerCase(),
+      year: vehicle.year,
+      inStock: true,
+      price: vehicle.price,
+      financeMonthly: financeMonthly(vehicle.price, financeRates),
+      leaseIncentives: [],
+    });
+  }
+  for (const vehicle of sources.build) {
+    candidates.push({
+      id: vehicle.id,
+      make: vehicle.make.trim().toLowerCase(),
+      year: vehicle.year,
+      inStock: false,
+      price: vehicle.price,
+      financeMonthly: financeMonthly(vehicle.price, vehicle.incentives),
+      leaseIncentives: vehicle.incentives.filter((incentive) => incentive.type === 'lease'),
+    });
+  }
+  return candidates;
+}
