@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { Opportunity } from '../opportunities/opportunity.ts';
+import { EMPTY_OPPORTUNITY_FILTER, appliedFilterCount, opportunityMatches, type OpportunityFilter } from './opportunityFilter.ts';
+import { readOpportunityListUrl, writeOpportunityListUrl } from './opportunityListUrl.ts';
+import { compareOpportunities, nextOpportunitySort } from './opportunitySort.ts';
+
+const row = (overrides: Partial<Opportunity>): Opportunity => ({
+  id: 'equity:v1',
+  dealer: 'd',
+  type: 'equity',
+  customer_id: 'c1',
+  vehicle_id: 'v1',
+  name: 'Adams, Eric',
+  vehicle_name: '2021 Toyota RAV4 LE',
+  year: 2021,
+  make: 'Toyota',
+  model: 'RAV4',
+  photo: '',
+  stock_type: 'used',
+  sale_type: 'finance',
+  frequency: 'm',
+  rating: 3,
+  payments: 512.34,
+  payments_left: 20,
+  payments_total: 60,
+  term: 60,
+  equity: 4200,
+  trade: 21000,
+  payout: 16800,
+  apr: 4.99,
+  days_out: 600,
+  km_risk: null,
+  distance: 12.4,
+  distance_km: 12.4,
+  matches: 2,
+  stock_match: 1,
+  appointment: false,
+  appointment_at: null,
+  service_total: 1800,
+  service_ro_total: 4,
+  serviced_at: '2026-09-01',
+  service_months: 2,
+  service_type: null,
+  service_active: true,
+  badges: { risk: false, new: false, declined: false, due: false, recall: false },
+  warranty_at: null,
+  warranty_months: null,
+  warranty_mileage: null,
+  salesperson: 7,
+  contact: { text: true, text_at: null, email: true, email_at: null },
+  identified_at: '2026-11-01',
+  ...overrides,
+});
+
+const filter = (changes: Partial<OpportunityFilter>): OpportunityFilter => ({ ...EMPTY_OPPORTUNITY_FILTER, ...changes });
+
+describe('opportunity filters', () => {
+  it('an empty filter keeps every row', () => {
+    expect(opportunityMatches(EMPTY_OPPORTUNITY_FILTER, row({}))).toBe(true);
+  });
+  it('year, make and model keep only the chosen values', () => {
+    expect(opportunityMatches(filter({ make: ['Honda', 'Toyota'], model: ['RAV4'] }), row({}))).toBe(true);
+    expect(opportunityMatches(filter({ make: ['Honda'] }), row({}))).toBe(false);
+    expect(opportunityMatches(filter({ year: [2022] }), row({}))).toBe(false);
+  });
+  it('a range keeps values within both bounds, inclusive, and drops rows without a value', () => {
+    expect(opportunityMatches(filter({ ranges: { equity: { min: 4200, max: 5000 } } }), row({}))).toBe(true);
+    expect(opportunityMatches(filter({ ranges: { equity: { min: 4201, max: null } } }), row({}))).toBe(false);
+    expect(opportunityMatches(filter({ ranges: { warranty_months: { min: 0, max: 6 } } }), row({}))).toBe(false);
+  });
+  it('salesperson 0 is the Orphan choice', () => {
+    expect(opportunityMatches(filter({ salesperson: [0] }), row({ salesperson: null }))).toBe(true);
+    expect(opportunityMatches(filter({ salesperson: [0] }), row({}))).toBe(false);
+  });
+  it('appointment, stock type, sale type and dates', () => {
+    expect(opportunityMatches(filter({ appointment: 'true' }), row({}))).toBe(false);
+    expect(opportunityMatches(filter({ stock_type: 'new' }), row({}))).toBe(false);
+    expect(opportunityMatches(filter({ sale_type: 'lease' }), row({}))).toBe(false);
+    expect(opportunityMatches(filter({ start_date: '2026-11-01', end_date: '2026-11-01' }), row({}))).toBe(true);
+    expect(opportunityMatches(filter({ start_date: '2026-11-02' }), row({}))).toBe(false);
+  });
+  it('counts one per distinct filter applied', () => {
+    expect(appliedFilterCount(filter({ make: ['Toyota', 'Honda'], ranges: { equity: { min: 1, max: null } }, appointment: 'false' }))).toBe(3);
+    expect(appliedFilterCount(EMPTY_OPPORTUNITY_FILTER)).toBe(0);
+  });
+});
+
+describe('opportunity sorting', () => {
+  it('a click on a column sorts descending; on the same column when descending, ascending', () => {
+    const first = nextOpportunitySort({ by: 'rating', order: 'desc' }, 'equity');
+    expect(first).toEqual({ by: 'equity', order: 'desc' });
+    expect(nextOpportunitySort(first, 'equity')).toEqual({ by: 'equity', order: 'asc' });
+  });
+  it('orders by the column with blanks last both ways and the id breaking ties', () => {
+    const rows = [row({ id: 'b', equity: 10 }), row({ id: 'a', equity: 10 }), row({ id: 'c', equity: 30 })];
+    expect(rows.sort(compareOpportunities({ by: 'equity', order: 'desc' })).map((r) => r.id)).toEqual(['c', 'a', 'b']);
+    const dated = [row({ id: 'x', serviced_at: null }), row({ id: 'y', serviced_at: '2025-01-01' })];
+    expect(dated.sort(compareOpportunities({ by: 'serviced_at', order: 'asc' })).map((r) => r.id)).toEqual(['y', 'x']);
+    expect(dated.sort(compareOpportunities({ by: 'serviced_at', order: 'desc' })).map((r) => r.id)).toEqual(['y', 'x']);
+  });
+});
+
+describe('the list query string', () => {
+  it('reads the spec names and writes them back, so a link reproduces the view', () => {
+    const query = new URLSearchParams('page=3&order_by=equity&order=asc&make=Toyota,Honda&year=2021&equity_min=100&equity_max=5000&appointment=true&salesperson=0,7&start_date=2026-11-01');
+    const view = readOpportunityListUrl(query);
+    expect(view.page).toBe(3);
+    expect(view.sort).toEqual({ by: 'equity', order: 'asc' });
+    expect(view.filter).toMatchObject({ make: ['Toyota', 'Honda'], year: [2021], appointment: 'true', salesperson: [0, 7], start_date: '2026-11-01' });
+    expect(view.filter.ranges.equity).toEqual({ min: 100, max: 5000 });
+    expect(readOpportunityListUrl(writeOpportunityListUrl(view))).toEqual(view);
+  });
+  it('falls back to page 1, the default sort and no filter on missing or malformed values', () => {
+    const view = readOpportunityListUrl(new URLSearchParams('page=x&order_by=drop_table&equity_min=abc&start_date=yesterday'));
+    expect(view).toEqual({ page: 1, sort: { by: 'rating', order: 'desc' }, filter: EMPTY_OPPORTUNITY_FILTER });
+  });
+});
