@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.ts';
 import { createEventStore, type EventStore } from './events/eventStore.ts';
 import { listenHttp } from './listenHttp.ts';
 import { createMailPort } from './mail/createMailPort.ts';
+import { startDailyMining } from './opportunities/dailyMining.ts';
 import { isSeeded, seedDemo } from './seed/demo.ts';
 import { createLiveHub, type LiveHub } from './sync/liveHub.ts';
 
@@ -57,12 +58,14 @@ async function serveApp(db: Database, hub: LiveHub, options: ServerOptions): Pro
   const app = createApp(deps, { store, hub });
   const listener = await listenHttp(options.log ? withRequestLog(app.fetch) : app.fetch, { port: options.port, host: options.host });
   if (!options.publicUrl) deps.publicUrl = listener.url;
+  const dailyMining = startDailyMining(db, store);
   return {
     url: listener.url,
     port: listener.port,
     deps,
     store,
     async close() {
+      await dailyMining.stop();
       await listener.close();
       await hub.close();
       await db.close();

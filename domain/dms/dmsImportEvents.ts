@@ -1,5 +1,6 @@
 import { defineEvent } from '../events/definition.ts';
 import { BuildVehicleSchema } from './buildVehicle.ts';
+import { AppointmentSchema } from './appointment.ts';
 import { importedRecord } from './importedRecord.ts';
 import { InventoryVehicleSchema } from './inventoryVehicle.ts';
 import { OwnedVehicleSchema } from './ownedVehicle.ts';
@@ -17,6 +18,9 @@ export const dealImported = importedRecord('deals', SaleDealSchema);
 
 /** A vehicle in stock (collection inventory, id the DMS stock record id). */
 export const inventoryImported = importedRecord('inventory', InventoryVehicleSchema);
+
+/** A booked appointment (collection appointments, id the DMS appointment id). */
+export const appointmentImported = importedRecord('appointments', AppointmentSchema);
 
 /** The refs document of a build catalogue vehicle: the DMS id behind the kind, so it never meets another kind's id. */
 export function buildDocId(buildId: string): string {

@@ -1,10 +1,10 @@
 import type * as v from 'valibot';
 import { customerImported } from '../customers/customerEvents.ts';
 import { settingsImported } from '../settings/settingsEvents.ts';
-import { buildImported, dealImported, inventoryImported, serviceImported, vehicleImported } from './dmsImportEvents.ts';
+import { appointmentImported, buildImported, dealImported, inventoryImported, serviceImported, vehicleImported } from './dmsImportEvents.ts';
 
 /** What a dealer's DMS hands over, one kind per import batch. */
-export const DMS_KINDS = ['customer', 'vehicle', 'service', 'deal', 'inventory', 'build', 'settings'] as const;
+export const DMS_KINDS = ['customer', 'vehicle', 'service', 'deal', 'inventory', 'build', 'settings', 'appointment'] as const;
 export type DmsKind = (typeof DMS_KINDS)[number];
 
 /** The import event of a kind and the schema its records must pass (the event's payload schema). */
@@ -18,4 +18,5 @@ export const DMS_IMPORTS: Record<DmsKind, DmsImport> = {
   inventory: { type: 'inventory.imported', record: inventoryImported.payload },
   build: { type: 'build.imported', record: buildImported.payload },
   settings: { type: 'settings.imported', record: settingsImported.payload },
+  appointment: { type: 'appointment.imported', record: appointmentImported.payload },
 };

@@ -2,10 +2,10 @@
  * The collections a client replicates. Each document carries its dealer's token; the worker stores them in
  * RxDB with the dealer in every index (free RxDB allows 13 open collections: we keep to 12 or fewer, the
  * worker's outbox included). customers, vehicles (owned, with their contracts), service (repair orders), deals
- * (sales) and inventory hold the dealer's DMS data; refs holds the small reference documents keyed by kind
- * (users, settings, the build catalogue).
+ * (sales), inventory and appointments hold the dealer's DMS data; refs holds the small reference documents keyed
+ * by kind (users, settings, the build catalogue); opportunities holds what the server's engine mined from them.
  */
-export const COLLECTIONS = ['customers', 'refs', 'vehicles', 'service', 'deals', 'inventory'] as const;
+export const COLLECTIONS = ['customers', 'refs', 'vehicles', 'service', 'deals', 'inventory', 'appointments', 'opportunities'] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
 export type DocRef = { collection: CollectionName; id: string };

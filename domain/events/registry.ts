@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { customerCreated, customerImported, customerUpdated } from '../customers/customerEvents.ts';
 import { dealerUserSet } from '../dealers/dealerUsers.ts';
-import { buildImported, dealImported, inventoryImported, serviceImported, vehicleImported } from '../dms/dmsImportEvents.ts';
+import { appointmentImported, buildImported, dealImported, inventoryImported, serviceImported, vehicleImported } from '../dms/dmsImportEvents.ts';
+import { opportunityRemoved, opportunitySet } from '../opportunities/opportunityEvents.ts';
 import type { Action } from '../permissions/permissions.ts';
 import { settingsImported } from '../settings/settingsEvents.ts';
 import type { Doc, DocChange, DocRef } from './collections.ts';
@@ -49,6 +50,9 @@ const EVENTS: Record<string, Prepare> = {
   'inventory.imported': preparer(inventoryImported),
   'build.imported': preparer(buildImported),
   'settings.imported': preparer(settingsImported),
+  'appointment.imported': preparer(appointmentImported),
+  'opportunity.set': preparer(opportunitySet),
+  'opportunity.removed': preparer(opportunityRemoved),
 };
 
 /** Validates an event's type and payload; the same call runs in the worker and on the server. */

@@ -12,6 +12,8 @@ const PROJECTION_TABLES: Record<CollectionName, string> = {
   service: 'service',
   deals: 'deals',
   inventory: 'inventory',
+  appointments: 'appointments',
+  opportunities: 'opportunities',
 };
 
 export function projectionTable(collection: CollectionName): string {

@@ -22,6 +22,7 @@ const LANDING: Record<DmsKind, { table: string; docId: (record: Record<string, u
   inventory: { table: 'inventory', docId: (record) => String(record.id) },
   build: { table: 'refs', docId: (record) => `build:${String(record.id)}` },
   settings: { table: 'refs', docId: () => 'settings:dealer-a' },
+  appointment: { table: 'appointments', docId: (record) => String(record.id) },
 };
 
 describe.each(testDatabases())('DMS import on $name', (database) => {

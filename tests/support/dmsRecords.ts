@@ -31,7 +31,7 @@ export function ownedVehicleRecord(id: string, overrides: Record<string, unknown
   };
 }
 
-const serviceRecord = (id: string, vehicleId: string) => ({
+export const repairOrderRecord = (id: string, vehicleId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   id,
   vehicle_id: vehicleId,
   customer_id: 'C100',
@@ -49,9 +49,10 @@ const serviceRecord = (id: string, vehicleId: string) => ({
     { description: 'Oil and filter change', cause: 'Scheduled maintenance', op_code: '01A' },
     { description: 'Front brake pads', cause: 'CUSTOMER DECLINED - pads at 3 mm', op_code: '14B' },
   ],
+  ...overrides,
 });
 
-const saleDeal = (id: string, vehicleId: string) => ({
+export const saleDealRecord = (id: string, vehicleId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   id,
   customer_id: 'C100',
   vehicle_id: vehicleId,
@@ -61,9 +62,10 @@ const saleDeal = (id: string, vehicleId: string) => ({
   salesperson: 7,
   opportunity_id: null,
   opportunity_type: 'equity',
+  ...overrides,
 });
 
-const inventoryVehicle = (id: string, stockType: string) => ({
+export const inventoryRecord = (id: string, stockType: string, overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   id,
   stock: `S${id}`,
   stock_type: stockType,
@@ -86,6 +88,7 @@ const inventoryVehicle = (id: string, stockType: string) => ({
   photo: '',
   features: [{ type: 'Package', description: 'Weather package', installed: true }],
   deleted_at: null,
+  ...overrides,
 });
 
 const buildVehicle = (id: string) => ({
@@ -107,9 +110,22 @@ const buildVehicle = (id: string) => ({
   ],
 });
 
+export function appointmentRecord(id: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id,
+    customer_id: 'C100',
+    vehicle_id: 'V500',
+    appointment_at: '2031-09-15T09:30:00Z',
+    appointment_type: 'Service',
+    status: 'open',
+    note: 'Oil change and tire rotation',
+    ...overrides,
+  };
+}
+
 const CUSTOMER_TIME = '2024-01-10T12:00:00.000Z';
 
-const customer = (id: string, lastName: string) => ({
+export const customerRecord = (id: string, lastName: string, overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   id,
   number: id.replace(/\D/g, '').padStart(6, '1'),
   type: 'I',
@@ -130,22 +146,25 @@ const customer = (id: string, lastName: string) => ({
   created_at: CUSTOMER_TIME,
   updated_at: CUSTOMER_TIME,
   deleted_at: null,
+  ...overrides,
 });
 
 export function dmsRecords(kind: DmsKind): Record<string, unknown>[] {
   switch (kind) {
     case 'customer':
-      return [customer('C100', 'Moreau'), customer('C101', 'Singh')];
+      return [customerRecord('C100', 'Moreau'), customerRecord('C101', 'Singh')];
     case 'vehicle':
       return [ownedVehicleRecord('V500'), ownedVehicleRecord('V501', { vin: '1HGCV1F34LA765432', contract: null, mileage: null })];
     case 'service':
-      return [serviceRecord('R900', 'V500'), serviceRecord('R901', 'V501')];
+      return [repairOrderRecord('R900', 'V500'), repairOrderRecord('R901', 'V501')];
     case 'deal':
-      return [saleDeal('D300', 'V500'), saleDeal('D301', 'V501')];
+      return [saleDealRecord('D300', 'V500'), saleDealRecord('D301', 'V501')];
     case 'inventory':
-      return [inventoryVehicle('I700', 'new'), inventoryVehicle('I701', 'used')];
+      return [inventoryRecord('I700', 'new'), inventoryRecord('I701', 'used')];
     case 'build':
       return [buildVehicle('B10'), buildVehicle('B11')];
+    case 'appointment':
+      return [appointmentRecord('A800'), appointmentRecord('A801', { vehicle_id: null, appointment_type: 'General', status: 'closed' })];
     case 'settings':
       return [{ config: { dealsheet_expiry: 14, service_declined: 'DECL' }, rates: [{ term: 60, type: 'finance', rate: 5.49 }] }];
   }

@@ -199,7 +199,9 @@ describe('worker against the sync server', () => {
   });
 
   it('a user asking for another dealer gets 403 and no rows of it', async () => {
-    const { dealer: theirs } = await signedInWorker(2);
+    // One local store per realm, as in the app: RxDB's free edition cannot hold two of them open at once.
+    const { dealer: theirs, worker: theirWorker } = await signedInWorker(2);
+    await closeTracked(theirWorker);
     const { worker, email } = await signedInWorker(1);
     const login = await fetch(`${server.url}/auth/login`, {
       method: 'POST',

@@ -2,9 +2,11 @@ import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase } fro
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import type { CollectionName } from '../../domain/events/collections.ts';
 import {
+  appointmentSchema,
   customerSchema,
   dealSchema,
   inventorySchema,
+  opportunitySchema,
   outboxSchema,
   refSchema,
   serviceSchema,
@@ -19,7 +21,7 @@ export type StoreStorage = Parameters<typeof createRxDatabase>[0]['storage'];
 
 export type StoreCollections = Record<CollectionName, RxCollection<StoredDoc>> & { outbox: RxCollection<OutboxDoc> };
 
-/** The worker's local store: every dealer's documents in shared collections (7 of the 13 RxDB allows). */
+/** The worker's local store: every dealer's documents in shared collections (9 of the 13 RxDB allows). */
 export type Store = {
   db: RxDatabase<StoreCollections>;
   replicated: Record<CollectionName, RxCollection<StoredDoc>>;
@@ -42,6 +44,8 @@ export async function openStore(storage: StoreStorage, name: string): Promise<St
     service: { schema: serviceSchema },
     deals: { schema: dealSchema },
     inventory: { schema: inventorySchema },
+    appointments: { schema: appointmentSchema },
+    opportunities: { schema: opportunitySchema },
     outbox: { schema: outboxSchema },
   });
   const { outbox, ...replicated } = collections;

@@ -45,6 +45,8 @@ export const vehicleSchema = replicatedSchema('vehicles');
 export const serviceSchema = replicatedSchema('service');
 export const dealSchema = replicatedSchema('deals');
 export const inventorySchema = replicatedSchema('inventory');
+export const appointmentSchema = replicatedSchema('appointments');
+export const opportunitySchema = replicatedSchema('opportunities');
 
 export const outboxSchema: RxJsonSchema<OutboxDoc> = {
   title: 'outbox',
