@@ -38,18 +38,6 @@ function postalCode(random: Random, dealer: DemoDealer, town: Town): string {
   return `${prefix} ${random.int(0, 9)}${random.pick([...POSTAL_LETTERS])}${random.int(0, 9)}`;
 }
 
-/** A 6 to 8 digit DMS number, unique within the dealer. */
-function dmsNumber(random: Random, taken: Set<string>): string {
-  for (;;) {
-    const digits = random.int(6, 8);
-    const number = String(random.int(10 ** (digits - 1), 10 ** digits - 1));
-    if (!taken.has(number)) {
-      taken.add(number);
-      return number;
-    }
-  }
-}
-
 function status(random: Random): Customer['status'] {
   const roll = random.next();
   if (roll < 0.85) return 0;
@@ -92,47 +80,44 @@ function contact(random: Random, dealer: DemoDealer, type: Customer['type'], ema
   };
 }
 
-/** Customers of one dealer from its DMS: mostly individuals living around the dealer, most with a salesperson. */
-export function demoCustomers(random: Random, dealer: DemoDealer, salespeople: readonly number[], count: number, today: Date): ImportedCustomer[] {
-  const taken = new Set<string>();
-  const customers: ImportedCustomer[] = [];
-  for (let i = 0; i < count; i++) {
-    const id = random.uuid();
-    const number = dmsNumber(random, taken);
-    const person = names(random, dealer);
-    const town = random.chance(0.45) ? (dealer.towns[0] ?? random.pick(dealer.towns)) : random.pick(dealer.towns);
-    const latitude = round(town.latitude + (random.next() - 0.5) * 0.1, 6);
-    const longitude = round(town.longitude + (random.next() - 0.5) * 0.14, 6);
-    const unit = random.chance(0.1) ? `Unit ${random.int(1, 40)}, ` : '';
-    const address = `${unit}${random.int(1, 4999)} ${random.pick(STREET_NAMES)} ${random.pick(STREET_TYPES)}`;
-    const postal_code = postalCode(random, dealer, town);
-    const customerContact = contact(random, dealer, person.type, person.email);
-    const created = today.getTime() - random.int(30, 6 * 365) * DAY_MS - random.int(0, DAY_MS - 1);
-    const updated = created + Math.floor(random.next() * (today.getTime() - created));
-    const deleted = random.chance(0.06) ? updated + Math.floor(random.next() * (today.getTime() - updated)) : null;
-    const user_id = salespeople.length > 0 && random.chance(0.9) ? random.pick(salespeople) : null;
-    customers.push({
-      id,
-      number,
-      type: person.type,
-      first_name: person.first_name,
-      last_name: person.last_name,
-      full_name: person.full_name,
-      address,
-      city: town.city,
-      province: dealer.province,
-      postal_code,
-      country: dealer.country,
-      latitude,
-      longitude,
-      distance: round(haversineKm(dealer, { latitude, longitude }), 1),
-      status: status(random),
-      contact: customerContact,
-      user_id,
-      created_at: new Date(created).toISOString(),
-      updated_at: new Date(deleted ?? updated).toISOString(),
-      deleted_at: deleted === null ? null : new Date(deleted).toISOString(),
-    });
-  }
-  return customers;
+/**
+ * A customer of the dealer from its DMS, with the DMS number given: mostly an individual living around the
+ * dealer, most with a salesperson, a few inactive.
+ */
+export function demoCustomer(random: Random, dealer: DemoDealer, salespeople: readonly number[], number: string, today: Date): ImportedCustomer {
+  const id = random.uuid();
+  const person = names(random, dealer);
+  const town = random.chance(0.45) ? (dealer.towns[0] ?? random.pick(dealer.towns)) : random.pick(dealer.towns);
+  const latitude = round(town.latitude + (random.next() - 0.5) * 0.1, 6);
+  const longitude = round(town.longitude + (random.next() - 0.5) * 0.14, 6);
+  const unit = random.chance(0.1) ? `Unit ${random.int(1, 40)}, ` : '';
+  const address = `${unit}${random.int(1, 4999)} ${random.pick(STREET_NAMES)} ${random.pick(STREET_TYPES)}`;
+  const postal_code = postalCode(random, dealer, town);
+  const customerContact = contact(random, dealer, person.type, person.email);
+  const created = today.getTime() - random.int(30, 6 * 365) * DAY_MS - random.int(0, DAY_MS - 1);
+  const updated = created + Math.floor(random.next() * (today.getTime() - created));
+  const deleted = random.chance(0.06) ? updated + Math.floor(random.next() * (today.getTime() - updated)) : null;
+  const user_id = salespeople.length > 0 && random.chance(0.9) ? random.pick(salespeople) : null;
+  return {
+    id,
+    number,
+    type: person.type,
+    first_name: person.first_name,
+    last_name: person.last_name,
+    full_name: person.full_name,
+    address,
+    city: town.city,
+    province: dealer.province,
+    postal_code,
+    country: dealer.country,
+    latitude,
+    longitude,
+    distance: round(haversineKm(dealer, { latitude, longitude }), 1),
+    status: status(random),
+    contact: customerContact,
+    user_id,
+    created_at: new Date(created).toISOString(),
+    updated_at: new Date(deleted ?? updated).toISOString(),
+    deleted_at: deleted === null ? null : new Date(deleted).toISOString(),
+  };
 }
