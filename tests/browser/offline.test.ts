@@ -2,7 +2,8 @@ import type { BrowserContext, Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
 import {
-  customerNumbersOf,
+  customerRowKeysOf,
+  rowKey,
   dealerByKey,
   headerDealerName,
   shownCustomerRows,
@@ -71,13 +72,13 @@ describe('offline', () => {
   });
 
   it('a reload while offline still shows the shell and the local customer rows', async () => {
-    const numbers = await customerNumbersOf(app.server.deps.db, cambridge.token);
+    const numbers = await customerRowKeysOf(app.server.deps.db, cambridge.token);
     await context.setOffline(true);
     await page.reload();
     await expect.poll(() => headerDealerName(page).textContent(), { timeout: 20_000 }).toBe(cambridge.name);
     await expect.poll(() => syncIndicator(page).textContent()).toBe('Offline');
     const rows = await waitForCustomerRows(page);
-    for (const row of rows) expect(numbers).toContain(row.number);
+    for (const row of rows) expect(numbers).toContain(rowKey(row));
     // The page really is offline: the server cannot be reached from it.
     const reachable = await page.evaluate(() =>
       fetch('/health').then(

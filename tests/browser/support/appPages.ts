@@ -1,4 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
+import { customerListName, type Customer } from '../../../domain/customers/customer.ts';
+import { customerNumber } from '../../../domain/format/numbers.ts';
 import type { Queryable } from '../../../sync-server/db/database.ts';
 import { DEMO_PASSWORD } from './browserApp.ts';
 
@@ -82,11 +84,16 @@ export async function dealerByKey(db: Queryable, key: string): Promise<DealerRec
   return dealer;
 }
 
-/** The customer numbers of a dealer as the list shows them (first 8 characters). */
-export async function customerNumbersOf(db: Queryable, dealerToken: string): Promise<Set<string>> {
-  const rows = await db.query<{ number: string }>(
-    "SELECT doc->>'number' AS number FROM customers WHERE dealer = $1 AND NOT deleted",
-    [dealerToken],
-  );
-  return new Set(rows.map((row) => row.number.slice(0, 8)));
+/** How a row is told apart on screen: its number as shown (first 8 characters) and its list name. */
+export function rowKey(row: { number: string; name: string }): string {
+  return `${row.number}|${row.name}`;
+}
+
+/**
+ * The row keys of a dealer's active customers. Dealers number their customers in their own DMS, so a number
+ * alone may stand at two dealers; number and name together tell the dealers' rows apart.
+ */
+export async function customerRowKeysOf(db: Queryable, dealerToken: string): Promise<Set<string>> {
+  const rows = await db.query<{ doc: Customer }>('SELECT doc FROM customers WHERE dealer = $1 AND NOT deleted', [dealerToken]);
+  return new Set(rows.map(({ doc }) => rowKey({ number: customerNumber(doc.number), name: customerListName(doc) })));
 }
