@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { testDatabases } from '../support/testDatabases.ts';
 import { benchDealCalculator } from './dealCalculatorBench.ts';
+import { benchMining } from './mining.ts';
 import { benchServerSync } from './serverSync.ts';
 
 /**
@@ -10,5 +11,6 @@ import { benchServerSync } from './serverSync.ts';
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`;
 for (const database of testDatabases()) {
   for (const figure of await benchServerSync(database)) console.log(JSON.stringify({ ...figure, machine }));
+  for (const figure of await benchMining(database)) console.log(JSON.stringify({ ...figure, machine }));
 }
 console.log(JSON.stringify({ ...benchDealCalculator(), machine }));
