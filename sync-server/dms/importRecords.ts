@@ -22,8 +22,8 @@ export type ImportResult = {
 /** Re-mining after an import: the database the engine reads, and the day to mine as of (the dealer's today by default). */
 export type ImportMining = { db: Database; today?: string };
 
-/** Records compared and appended per round: one read of the stored documents, then appendSystem. */
-const CHUNK = 1000;
+/** Records compared and appended per round: one read of the stored documents, then one appendPrepared transaction. */
+const CHUNK = 2000;
 
 const keyOf = (ref: DocRef) => `${ref.collection}\u0000${ref.id}`;
 
@@ -32,8 +32,14 @@ function recordId(record: unknown): string | undefined {
   return typeof record.id === 'string' ? record.id : undefined;
 }
 
-/** The first problem of a record: valibot's message, after the path of the field it is about. */
-function firstIssue([issue]: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): string {
+/**
+ * Why a record failed its schema: the first problem, after the path of the field it is about. Only a rejected
+ * record is parsed again for it; a valid one is parsed once, by prepareEvent (the schema is the event's payload).
+ */
+function rejectionReason(schema: v.GenericSchema<unknown, unknown>, record: unknown, fallback: string): string {
+  const parsed = v.safeParse(schema, record);
+  if (parsed.success) return fallback;
+  const [issue] = parsed.issues;
   const path = v.getDotPath(issue);
   return path ? `${path}: ${issue.message}` : issue.message;
 }
@@ -64,20 +70,17 @@ export async function importRecords(
   for (let start = 0; start < records.length; start += CHUNK) {
     const valid: PreparedEvent[] = [];
     records.slice(start, start + CHUNK).forEach((record, offset) => {
-      const index = start + offset;
-      const parsed = v.safeParse(schema, record);
-      const prepared = parsed.success
-        ? prepareEvent({ id: randomUUID(), type, dealer: dealerToken, actor: SYSTEM_ACTOR, time, payload: parsed.output })
-        : { ok: false as const, reason: firstIssue(parsed.issues) };
+      const prepared = prepareEvent({ id: randomUUID(), type, dealer: dealerToken, actor: SYSTEM_ACTOR, time, payload: record });
       if (prepared.ok) {
         valid.push(prepared.prepared);
         return;
       }
       const id = recordId(record);
-      result.rejected.push(id === undefined ? { index, reason: prepared.reason } : { index, id, reason: prepared.reason });
+      const reason = rejectionReason(schema, record, prepared.reason);
+      result.rejected.push(id === undefined ? { index: start + offset, reason } : { index: start + offset, id, reason });
     });
     const changed = await changedEvents(store, dealerToken, valid, touched);
-    await store.appendSystem(changed.map((prepared) => prepared.event));
+    await store.appendPrepared(changed);
     result.imported += changed.length;
     result.unchanged += valid.length - changed.length;
   }

@@ -34,24 +34,33 @@ export async function storedEventDealers(q: Queryable, ids: readonly string[]): 
   return new Map(rows.map((row) => [row.id, row.dealer]));
 }
 
-const ROWS_PER_STATEMENT = 1000;
+const ROWS_PER_STATEMENT = 2000;
 
-/** Appends events with their sequence numbers; an id already in the log is skipped. Answers the ids written. */
+/**
+ * Appends events with their sequence numbers; an id already in the log is skipped. Answers the ids written. The
+ * rows travel as one JSON array parameter (jsonb_to_recordset): one parameter per statement, each payload
+ * serialised once, instead of seven placeholders per row.
+ */
 export async function insertEvents(tx: Queryable, events: readonly RecordedEvent[]): Promise<Set<string>> {
   const written = new Set<string>();
   for (let start = 0; start < events.length; start += ROWS_PER_STATEMENT) {
-    const params: unknown[] = [];
-    const values = events.slice(start, start + ROWS_PER_STATEMENT).map((event) => {
-      params.push(event.id, event.dealer, event.seq, event.type, event.actor, event.time, JSON.stringify(event.payload ?? null));
-      const n = params.length;
-      return `($${n - 6}, $${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n}::jsonb)`;
-    });
-    const rows = await tx.query<{ id: string }>(
-      `INSERT INTO events (id, dealer, seq, type, actor, time, payload) VALUES ${values.join(', ')}
+    const rows = events.slice(start, start + ROWS_PER_STATEMENT).map(({ id, dealer, seq, type, actor, time, payload }) => ({
+      id,
+      dealer,
+      seq,
+      type,
+      actor,
+      time,
+      payload: payload ?? null,
+    }));
+    const inserted = await tx.query<{ id: string }>(
+      `INSERT INTO events (id, dealer, seq, type, actor, time, payload)
+       SELECT id, dealer, seq, type, actor, time, payload
+       FROM jsonb_to_recordset($1::jsonb) AS r(id text, dealer text, seq bigint, type text, actor integer, time text, payload jsonb)
        ON CONFLICT (id) DO NOTHING RETURNING id`,
-      params,
+      [JSON.stringify(rows)],
     );
-    for (const row of rows) written.add(row.id);
+    for (const row of inserted) written.add(row.id);
   }
   return written;
 }

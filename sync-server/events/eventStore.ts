@@ -1,11 +1,12 @@
 import type { DocChange, DocRef } from '../../domain/events/collections.ts';
 import type { EventEnvelope, PushResponse } from '../../domain/events/envelope.ts';
+import type { PreparedEvent } from '../../domain/events/registry.ts';
 import type { AuthUser } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { pushEvents, type AppendListener } from './pushEvents.ts';
 import { rebuildProjections, type RebuildCounts } from './rebuildProjections.ts';
 import { readStoredDocuments } from './storedDocuments.ts';
-import { appendSystemEvents } from './systemEvents.ts';
+import { appendSystemEvents, prepareSystemEvent } from './systemEvents.ts';
 
 /**
  * The event log and its projections: the only writer of events, dealer_sequences and the projection tables.
@@ -17,6 +18,8 @@ export type EventStore = {
   push(user: AuthUser, dealerToken: string, events: EventEnvelope[]): Promise<PushResponse>;
   /** Server-made events (imports, dealer.user_set; actor 0): projected without a permission check. */
   appendSystem(events: EventEnvelope[]): Promise<void>;
+  /** appendSystem for events the caller has already validated with prepareEvent (imports): not validated again. */
+  appendPrepared(events: readonly PreparedEvent[]): Promise<void>;
   /** The current documents of one dealer as the projections hold them (null when absent or deleted). */
   documents(dealer: string, refs: readonly DocRef[]): Promise<DocChange[]>;
   /** Replays the whole log into fresh projections. */
@@ -26,7 +29,8 @@ export type EventStore = {
 export function createEventStore(db: Database, onAppended: AppendListener): EventStore {
   return {
     push: (user, dealerToken, events) => pushEvents(db, onAppended, user, dealerToken, events),
-    appendSystem: (events) => appendSystemEvents(db, onAppended, events),
+    appendSystem: (events) => appendSystemEvents(db, onAppended, events.map(prepareSystemEvent)),
+    appendPrepared: (events) => appendSystemEvents(db, onAppended, events),
     documents: (dealer, refs) => readStoredDocuments(db, dealer, refs),
     rebuild: () => rebuildProjections(db),
   };

@@ -5,23 +5,25 @@ import { insertEvents, reserveSequence, storedEventDealers } from './eventLog.ts
 import { createProjectionBatch } from './projectionBatch.ts';
 import type { AppendListener } from './pushEvents.ts';
 
-const CHUNK = 500;
+/** Events per transaction: big enough that a bulk import pays few commits, small enough to keep a transaction short. */
+const CHUNK = 2000;
 
 /** The actor of server-made events: no user. */
 export const SYSTEM_ACTOR = 0;
 
 /** Throws on an event the server itself should never have made: its payload, type or state is wrong. */
-function prepareSystemEvent(event: EventEnvelope): PreparedEvent {
+export function prepareSystemEvent(event: EventEnvelope): PreparedEvent {
   const result = prepareEvent(event);
   if (!result.ok) throw new Error(`System event ${event.type} ${event.id} is invalid: ${result.reason}`);
   return result.prepared;
 }
 
 /**
- * Appends server-made events (imports, dealer membership), without a permission check, one transaction per
- * chunk of 500 with multi-row writes. Ids already in the log are skipped. Pokes each dealer once per chunk.
+ * Appends server-made events (imports, dealer membership, mining), already validated with prepareSystemEvent or
+ * prepareEvent, without a permission check, one transaction per chunk of 2000 with set-based writes. Ids already
+ * in the log are skipped. Pokes each dealer once per chunk.
  */
-export async function appendSystemEvents(db: Database, onAppended: AppendListener, events: readonly EventEnvelope[]): Promise<void> {
+export async function appendSystemEvents(db: Database, onAppended: AppendListener, events: readonly PreparedEvent[]): Promise<void> {
   for (let start = 0; start < events.length; start += CHUNK) {
     const touched = await db.transaction((tx) => appendChunk(tx, events.slice(start, start + CHUNK)));
     for (const [dealer, { seq, collections }] of touched) onAppended(dealer, seq, [...collections]);
@@ -30,15 +32,16 @@ export async function appendSystemEvents(db: Database, onAppended: AppendListene
 
 type Touched = Map<string, { seq: number; collections: Set<string> }>;
 
-async function appendChunk(tx: Queryable, chunk: readonly EventEnvelope[]): Promise<Touched> {
-  const stored = await storedEventDealers(tx, chunk.map((event) => event.id));
+async function appendChunk(tx: Queryable, chunk: readonly PreparedEvent[]): Promise<Touched> {
+  const stored = await storedEventDealers(tx, chunk.map((prepared) => prepared.event.id));
   const byDealer = new Map<string, PreparedEvent[]>();
-  for (const event of chunk) {
-    if (stored.has(event.id)) continue;
-    stored.set(event.id, event.dealer);
-    const list = byDealer.get(event.dealer) ?? [];
-    list.push(prepareSystemEvent(event));
-    byDealer.set(event.dealer, list);
+  for (const prepared of chunk) {
+    const { id, dealer } = prepared.event;
+    if (stored.has(id)) continue;
+    stored.set(id, dealer);
+    const list = byDealer.get(dealer) ?? [];
+    list.push(prepared);
+    byDealer.set(dealer, list);
   }
 
   const batch = createProjectionBatch(tx);

@@ -1,6 +1,7 @@
 import { ADMIN, ROLE } from '../../domain/session/roles.ts';
 import type { Database } from '../db/database.ts';
 import type { EventStore } from '../events/eventStore.ts';
+import { analyzeProjections } from '../events/projectionTables.ts';
 import { mineDealer } from '../opportunities/mineDealer.ts';
 import { mineDemoDealer, noonOf } from './demo.ts';
 import { CUSTOMER_CHUNK, SCALE_RUN, demoCustomerRecords, type ChunkRequest } from './demoCustomerRecords.ts';
@@ -32,8 +33,9 @@ async function dealerOpportunities(db: Database, token: string): Promise<number>
 /**
  * Grows one seeded demo dealer to at least `opportunities` opportunities: customers of the scale run (their own
  * DMS numbers and streams of the seed) are imported chunk by chunk with their vehicles, repair orders, sales and
- * appointments, then the dealer is mined once. When the estimate falls short, further chunks are added and mined
- * until the dealer holds enough. Nothing is added when the run's customers are already there.
+ * appointments, then the planner's statistics are refreshed (analyzeProjections) and the whole dealer is mined
+ * once (mineDealer's full run, page by page over all customers). When the estimate falls short, further chunks
+ * are added and mined (those customers only) until the dealer holds enough. Nothing is added when the run's customers are already there.
  */
 export async function seedScale(db: Database, store: EventStore, options: ScaleOptions): Promise<ScaleSummary> {
   const seed = options.seed ?? 1;
@@ -59,6 +61,7 @@ export async function seedScale(db: Database, store: EventStore, options: ScaleO
     return { dealer: key, added: false, customers: 0, imported, opportunities: await dealerOpportunities(db, seeded.token) };
   }
   for (let chunk = 0; chunk < chunks; chunk++) await importCustomerRecords(store, seeded, demoCustomerRecords(request(chunk)), imported, options.progress);
+  await analyzeProjections(db);
   await mineDemoDealer(db, store, seeded, today, options.progress);
   let opportunities = await dealerOpportunities(db, seeded.token);
   for (let chunk = chunks; opportunities < options.opportunities; chunk++) {

@@ -31,7 +31,11 @@ async function seedRecorded(options: SeedOptions): Promise<EventEnvelope[]> {
   await emptyDatabase();
   const events: EventEnvelope[] = [];
   const store = createEventStore(db, () => {});
-  const recording: EventStore = { ...store, appendSystem: (batch) => (events.push(...batch), store.appendSystem(batch)) };
+  const recording: EventStore = {
+    ...store,
+    appendSystem: (batch) => (events.push(...batch), store.appendSystem(batch)),
+    appendPrepared: (batch) => (events.push(...batch.map((prepared) => prepared.event)), store.appendPrepared(batch)),
+  };
   await seedDemo(db, recording, options);
   return events;
 }
