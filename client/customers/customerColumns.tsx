@@ -20,7 +20,12 @@ export function customerColumns(dealerCountry: Country): VirtualColumn<Customer>
       },
     },
     { key: 'number', header: 'NUMBER', width: '96px', sortable: true, render: (c) => customerNumber(c.number) },
-    { key: 'name', header: 'NAME', width: 'minmax(170px, 1.4fr)', sortable: true, render: (c) => customerListName(c) },
+    { key: 'name', header: 'NAME', width: 'minmax(170px, 1.4fr)', sortable: true, render: (c) => (
+        <span className="ellipsis" title={customerListName(c)}>
+          {customerListName(c)}
+        </span>
+      ),
+    },
     {
       key: 'address',
       header: 'ADDRESS',
