@@ -39,7 +39,7 @@ const ROWS_PER_STATEMENT = 2000;
 /**
  * Appends events with their sequence numbers; an id already in the log is skipped. Answers the ids written. The
  * rows travel as one JSON array parameter (jsonb_to_recordset): one parameter per statement, each payload
- * serialised once, instead of seven placeholders per row.
+ * serialised once, instead of seven bind parameters per row.
  */
 export async function insertEvents(tx: Queryable, events: readonly RecordedEvent[]): Promise<Set<string>> {
   const written = new Set<string>();
