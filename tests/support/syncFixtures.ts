@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { EMPTY_CUSTOMER_FORM, type CustomerForm } from '../../domain/customers/customerForm.ts';
 import type { EventEnvelope } from '../../domain/events/envelope.ts';
+import { customerRecord } from './dmsRecords.ts';
 import { ADMIN, ROLE, type AdminFlag, type RoleId } from '../../domain/session/roles.ts';
 import { loadAuthUser } from '../../sync-server/auth/middleware.ts';
 import { createTokenSigner } from '../../sync-server/auth/tokenSigner.ts';
@@ -77,28 +78,16 @@ export function importedCustomer(dealer: string, customerId: string, lastName: s
     dealer,
     actor: 0,
     time: now,
-    payload: {
-      id: customerId,
+    payload: customerRecord(customerId, lastName, {
       number: '100001',
-      type: 'I',
       first_name: 'Imported',
-      last_name: lastName,
       full_name: `Imported ${lastName}`,
       address: '1 Main St',
-      city: 'Cambridge',
-      province: 'ON',
-      postal_code: 'N1R 1A1',
-      country: 'canada',
-      latitude: null,
-      longitude: null,
-      distance: null,
-      status: 0,
       contact: { home: '', cell: '', work: '', email: '', can_call: 0, can_mail: 0, can_email: 0 },
       user_id: null,
       created_at: now,
       updated_at: now,
-      deleted_at: null,
-    },
+    }),
   };
 }
 
