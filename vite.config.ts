@@ -104,6 +104,10 @@ export default defineConfig({
       '/sync': api({ ws: true }),
       '/inbox/messages': api(),
       '/health': api(),
+      '/opportunities': api(),
+      '/filter': api(),
+      '/dealsheet': api(),
+      '/share': api(),
     },
   },
 });

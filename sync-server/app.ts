@@ -5,7 +5,12 @@ import { Hono, type Context } from 'hono';
 import { accountRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { AppEnv, ServerDeps } from './context.ts';
+import { createDealerLists } from './lists/dealerLists.ts';
+import { opportunityRoutes } from './lists/opportunityRoutes.ts';
+import { soldRoutes } from './lists/soldRoutes.ts';
 import { inboxRoutes } from './mail/inboxRoutes.ts';
+import { printRoutes } from './print/routes.ts';
+import { shareRoutes } from './share/routes.ts';
 import { syncRoutes, type SyncDeps } from './sync/routes.ts';
 
 const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -73,5 +78,10 @@ export function createApp(deps: ServerDeps, sync: SyncDeps): Hono<AppEnv> {
   app.route('/sync', syncRoutes(deps, sync));
   app.route('/', accountRoutes(deps));
   app.route('/', inboxRoutes(deps));
+  const lists = createDealerLists(deps.db);
+  app.route('/', opportunityRoutes(deps, lists));
+  app.route('/', soldRoutes(deps, lists));
+  app.route('/', printRoutes(deps, lists));
+  app.route('/', shareRoutes(deps));
   return app;
 }

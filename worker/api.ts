@@ -4,6 +4,15 @@ import type { CustomerForm } from '../domain/customers/customerForm.ts';
 import type { DealerUser } from '../domain/dealers/dealerUsers.ts';
 import type { Dealer } from '../domain/dealers/dealer.ts';
 import type { SessionUser } from '../domain/session/sessionUser.ts';
+import type { Opportunity } from '../domain/opportunities/opportunity.ts';
+import type { OpportunityType } from '../domain/opportunities/opportunityType.ts';
+import type { OpportunityFilterOptions } from '../domain/opportunityList/filterOptions.ts';
+import type { OpportunityFilter } from '../domain/opportunityList/opportunityFilter.ts';
+import type { OpportunityListType } from '../domain/opportunityList/opportunityListType.ts';
+import type { OpportunitySort } from '../domain/opportunityList/opportunitySort.ts';
+import type { ShareRequest } from '../domain/share/share.ts';
+import type { SoldFilter, SoldFilterOptions, SoldSort } from '../domain/soldOpportunities/soldList.ts';
+import type { SoldOpportunity } from '../domain/soldOpportunities/soldOpportunity.ts';
 
 /**
  * The worker's Comlink API: the only way the UI reaches data. Everything here is structured-cloneable;
@@ -31,7 +40,12 @@ export type RejectedEvent = { id: string; type: string; reason: string; time: st
 
 export type Command =
   | { type: 'customer.create'; id: string; form: CustomerForm }
-  | { type: 'customer.update'; id: string; form: CustomerForm };
+  | { type: 'customer.update'; id: string; form: CustomerForm }
+  /**
+   * Reassigns the customers of every row of a list's filter to a user (one 'opportunities.reassigned' event): the
+   * worker resolves the rows of `opportunity_type` matching `filter` from its local index when dispatched.
+   */
+  | { type: 'opportunities.reassign'; id: string; user_id: number | null; opportunity_type: OpportunityType; filter: OpportunityFilter };
 
 export type DispatchResult = { ok: true; eventId: string } | { ok: false; reason: string };
 
@@ -41,6 +55,8 @@ export type ListWindow<Row> = {
   total: number;
   offset: number;
   rows: Row[];
+  /** True while the dealer's rows were never synced nor loaded: the list shows a loading state, not its empty text. */
+  loading?: boolean;
 };
 
 export type CustomerListQuery = {
@@ -52,6 +68,23 @@ export type CustomerListQuery = {
 };
 
 export type CustomerCounts = { individual: number; business: number };
+
+/** One opportunity list view: the rows of one type (role 6's equity list asks for 'service') with a filter and sort. */
+export type OpportunityListQuery = {
+  version: number;
+  type: OpportunityType;
+  filter: OpportunityFilter;
+  sort: OpportunitySort;
+  offset: number;
+  limit: number;
+};
+
+/** Rows per list type of the active dealer, unfiltered (the tabs); sold counts the sold opportunities. */
+export type OpportunityCounts = Record<OpportunityListType, number>;
+
+export type SoldListQuery = { version: number; filter: SoldFilter; sort: SoldSort; offset: number; limit: number };
+
+export type ShareResult = { ok: true } | { ok: false; message: string };
 
 export type WorkerApi = {
   /** Connects the worker to the server at this origin; call once. */
@@ -78,6 +111,18 @@ export type WorkerApi = {
   subscribeCustomerCounts(filter: Omit<CustomerListFilter, 'type'>, callback: (counts: CustomerCounts) => void): Promise<number>;
   subscribeDealerUsers(callback: (users: DealerUser[]) => void): Promise<number>;
   customer(id: string): Promise<Customer | null>;
+
+  subscribeOpportunities(query: OpportunityListQuery, callback: (window: ListWindow<Opportunity>) => void): Promise<number>;
+  updateOpportunities(subscription: number, query: OpportunityListQuery): Promise<void>;
+  subscribeOpportunityCounts(callback: (counts: OpportunityCounts) => void): Promise<number>;
+  /** The filter panel's choices and range bounds for one type, from the local rows (same function as the server's). */
+  opportunityFilterOptions(type: OpportunityType): Promise<OpportunityFilterOptions>;
+  subscribeSold(query: SoldListQuery, callback: (window: ListWindow<SoldOpportunity>) => void): Promise<number>;
+  updateSold(subscription: number, query: SoldListQuery): Promise<void>;
+  soldFilterOptions(): Promise<SoldFilterOptions>;
+  /** Shares a link with a user of the active dealer (e-mail and alert, POST /share); needs the network. */
+  share(request: ShareRequest): Promise<ShareResult>;
+
   unsubscribe(subscription: number): Promise<void>;
 
   dispatch(command: Command): Promise<DispatchResult>;

@@ -4,6 +4,8 @@ import type { SessionState, SyncState, WorkerApi } from './api.ts';
 import { isOffline } from './net/serverErrors.ts';
 import { createServerHttp } from './net/serverHttp.ts';
 import type { StoreStorage } from './store/database.ts';
+import { createListApi, setListsDealer } from './api/listApi.ts';
+import { shareLink } from './api/shareLink.ts';
 import { createSubscriptions, deliver, releaseCallback } from './subscriptions.ts';
 import { dispatchCommand } from './sync/dispatch.ts';
 import { reapplyPending } from './sync/serverDocs.ts';
@@ -64,9 +66,7 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
 
   const onSession = (c: WorkerCore, state: SessionState, user: SessionUser | null) => {
     for (const callback of sessionCallbacks.values()) deliver(callback, state);
-    const dealer = user?.dealer.token ?? null;
-    void c.customers.setDealer(dealer);
-    void c.users.setDealer(dealer);
+    void setListsDealer(c, user?.dealer.token ?? null);
     scheduleSyncPublish(c);
     if (!user) {
       c.live.stop();
@@ -149,7 +149,7 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
     async switchDealer(key) {
       const c = await core();
       const user = await c.choice.switchTo(key);
-      await Promise.all([c.customers.setDealer(user.dealer.token), c.users.setDealer(user.dealer.token)]);
+      await setListsDealer(c, user.dealer.token);
       void c.engine.pullDealer(user.dealer.token, COLLECTIONS);
       return user;
     },
@@ -173,38 +173,9 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       deliver(callback, await c.engine.state());
       return id;
     },
-    async subscribeCustomers(query, callback) {
-      const c = await core();
-      const id = subscriptions.add(() => {
-        c.customers.remove(id);
-        releaseCallback(callback);
-      });
-      await c.customers.subscribe(id, query, callback);
-      return id;
-    },
-    async updateCustomers(subscription, query) {
-      await (await core()).customers.update(subscription, query);
-    },
-    async subscribeCustomerCounts(filter, callback) {
-      const c = await core();
-      const id = subscriptions.add(() => {
-        c.customers.remove(id);
-        releaseCallback(callback);
-      });
-      await c.customers.subscribeCounts(id, filter, callback);
-      return id;
-    },
-    async subscribeDealerUsers(callback) {
-      const c = await core();
-      const id = subscriptions.add(() => {
-        c.users.remove(id);
-        releaseCallback(callback);
-      });
-      await c.users.subscribe(id, callback);
-      return id;
-    },
-    async customer(id) {
-      return (await core()).customers.customer(id);
+    ...createListApi(core, subscriptions),
+    async share(request) {
+      return shareLink(await core(), http, request);
     },
     async unsubscribe(subscription) {
       subscriptions.remove(subscription);
@@ -238,6 +209,8 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       subscriptions.closeAll();
       c.customers.close();
       c.users.close();
+      c.sold.close();
+      await c.opportunities.close();
       await c.engine.idle();
       await c.lock.run(async () => undefined);
       await c.store.db.close();

@@ -1,5 +1,7 @@
 import { createCustomerLists, type CustomerLists } from './lists/customerLists.ts';
 import { createDealerUserList, type DealerUserList } from './lists/dealerUserList.ts';
+import { createOpportunityLists, type OpportunityLists } from './lists/opportunityLists.ts';
+import { createSoldLists, type SoldLists } from './lists/soldLists.ts';
 import { createDealerChoice, type DealerChoice } from './dealers/dealerChoice.ts';
 import type { ServerHttp } from './net/serverHttp.ts';
 import { createSessionAuth, type SessionAuth } from './session/sessionAuth.ts';
@@ -26,6 +28,8 @@ export type WorkerCore = {
   live: LiveSocket;
   customers: CustomerLists;
   users: DealerUserList;
+  opportunities: OpportunityLists;
+  sold: SoldLists;
 };
 
 export type WorkerCoreOptions = { storage: StoreStorage; databaseName: string; http: ServerHttp; WebSocket: unknown };
@@ -40,6 +44,10 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
   const dealerData = createDealerData(store, local, lock);
   const auth = createSessionAuth(http, sessions, (user) => dealerData.claimFor(user.id));
   const choice = createDealerChoice(auth, sessions);
+  const customers = createCustomerLists(store);
+  const users = createDealerUserList(store);
+  const sold = createSoldLists({ store, local, customers, users, onChange: () => opportunities.soldChanged() });
+  const opportunities = createOpportunityLists({ store, local, soldCount: () => sold.count() });
   const engine = createSyncEngine({
     store,
     lock,
@@ -53,6 +61,10 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
       await choice.postPending();
     },
     onForbidden: () => choice.refreshUser(),
+    onPulled: (dealer, collection) => {
+      if (collection === 'opportunities') opportunities.pulled(dealer);
+      if (collection === 'deals') sold.pulled(dealer);
+    },
   });
   const live = createLiveSocket({
     http,
@@ -72,7 +84,9 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
     choice,
     engine,
     live,
-    customers: createCustomerLists(store),
-    users: createDealerUserList(store),
+    customers,
+    users,
+    opportunities,
+    sold,
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactRules } from './contactRules.ts';
 import { EMPTY_CUSTOMER_FORM } from './customerForm.ts';
-import { customerPaging } from './customerPaging.ts';
+import { listPaging } from '../lists/listPaging.ts';
 import { nextCustomerSort } from './nextCustomerSort.ts';
 import { readCustomerListUrl } from './readCustomerListUrl.ts';
 import { writeCustomerListUrl } from './writeCustomerListUrl.ts';
@@ -32,13 +32,13 @@ describe('sortable headers', () => {
 
 describe('pages of 15 customers', () => {
   it('?page=N opens at row 15 * (N - 1) + 1', () => {
-    expect(customerPaging.firstRowOf(3) + 1).toBe(31);
-    expect(customerPaging.pageOf(30)).toBe(3);
-    expect(customerPaging.pageOf(29)).toBe(2);
+    expect(listPaging.firstRowOf(3) + 1).toBe(31);
+    expect(listPaging.pageOf(30)).toBe(3);
+    expect(listPaging.pageOf(29)).toBe(2);
   });
   it('knows whether a page is on screen', () => {
-    expect(customerPaging.inView(2, 20, 40)).toBe(true);
-    expect(customerPaging.inView(1, 20, 40)).toBe(false);
+    expect(listPaging.inView(2, 20, 40)).toBe(true);
+    expect(listPaging.inView(1, 20, 40)).toBe(false);
   });
 });
 

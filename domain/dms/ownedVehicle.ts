@@ -60,3 +60,8 @@ export const OwnedVehicleSchema = v.object({
   contract: v.nullable(ContractSchema),
 });
 export type OwnedVehicle = v.InferOutput<typeof OwnedVehicleSchema>;
+
+/** A vehicle's display name: "2021 Toyota RAV4 LE" (empty parts left out). */
+export function vehicleName(vehicle: Pick<OwnedVehicle, 'year' | 'make' | 'model' | 'trim'>): string {
+  return [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter((part) => part !== '').join(' ');
+}

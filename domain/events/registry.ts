@@ -3,6 +3,7 @@ import { customerCreated, customerImported, customerUpdated } from '../customers
 import { dealerUserSet } from '../dealers/dealerUsers.ts';
 import { appointmentImported, buildImported, dealImported, inventoryImported, serviceImported, vehicleImported } from '../dms/dmsImportEvents.ts';
 import { opportunityRemoved, opportunitySet } from '../opportunities/opportunityEvents.ts';
+import { opportunitiesReassigned } from '../opportunityList/reassignEvent.ts';
 import type { Action } from '../permissions/permissions.ts';
 import { settingsImported } from '../settings/settingsEvents.ts';
 import type { Doc, DocChange, DocRef } from './collections.ts';
@@ -53,6 +54,7 @@ const EVENTS: Record<string, Prepare> = {
   'appointment.imported': preparer(appointmentImported),
   'opportunity.set': preparer(opportunitySet),
   'opportunity.removed': preparer(opportunityRemoved),
+  'opportunities.reassigned': preparer(opportunitiesReassigned),
 };
 
 /** Validates an event's type and payload; the same call runs in the worker and on the server. */

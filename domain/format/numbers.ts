@@ -6,8 +6,9 @@ export function formatNumber(value: number): string {
   return whole.format(value);
 }
 
+/** Dollars and cents with separators; a negative amount reads -$1,250.50. */
 export function formatMoney(value: number): string {
-  return `$${cents.format(value)}`;
+  return `${value < 0 ? '-' : ''}$${cents.format(Math.abs(value))}`;
 }
 
 /** The customer number is shown cut to its first 8 characters (spec 000 §9). */

@@ -1,4 +1,5 @@
 import { customerListName } from '../customers/customer.ts';
+import { vehicleName } from '../dms/ownedVehicle.ts';
 import { distanceIn, distanceUnit } from '../format/units.ts';
 import type { Opportunity } from './opportunity.ts';
 import { opportunityId } from './opportunityId.ts';
@@ -27,7 +28,7 @@ export function baseOpportunity(context: VehicleContext, type: OpportunityType):
     customer_id: customer.id,
     vehicle_id: vehicle.id,
     name: customerListName(customer),
-    vehicle_name: [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter((part) => part !== '').join(' '),
+    vehicle_name: vehicleName(vehicle),
     year: vehicle.year,
     make: vehicle.make,
     model: vehicle.model,

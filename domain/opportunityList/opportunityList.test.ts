@@ -1,56 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Opportunity } from '../opportunities/opportunity.ts';
+import { opportunityRow as row } from './opportunityRowFixture.ts';
 import { EMPTY_OPPORTUNITY_FILTER, appliedFilterCount, opportunityMatches, type OpportunityFilter } from './opportunityFilter.ts';
 import { readOpportunityListUrl, writeOpportunityListUrl } from './opportunityListUrl.ts';
 import { compareOpportunities, nextOpportunitySort } from './opportunitySort.ts';
-
-const row = (overrides: Partial<Opportunity>): Opportunity => ({
-  id: 'equity:v1',
-  dealer: 'd',
-  type: 'equity',
-  customer_id: 'c1',
-  vehicle_id: 'v1',
-  name: 'Adams, Eric',
-  vehicle_name: '2021 Toyota RAV4 LE',
-  year: 2021,
-  make: 'Toyota',
-  model: 'RAV4',
-  photo: '',
-  stock_type: 'used',
-  sale_type: 'finance',
-  frequency: 'm',
-  rating: 3,
-  payments: 512.34,
-  payments_left: 20,
-  payments_total: 60,
-  term: 60,
-  equity: 4200,
-  trade: 21000,
-  payout: 16800,
-  apr: 4.99,
-  days_out: 600,
-  km_risk: null,
-  distance: 12.4,
-  distance_km: 12.4,
-  matches: 2,
-  stock_match: 1,
-  appointment: false,
-  appointment_at: null,
-  service_total: 1800,
-  service_ro_total: 4,
-  serviced_at: '2026-09-01',
-  service_months: 2,
-  service_type: null,
-  service_active: true,
-  badges: { risk: false, new: false, declined: false, due: false, recall: false },
-  warranty_at: null,
-  warranty_months: null,
-  warranty_mileage: null,
-  salesperson: 7,
-  contact: { text: true, text_at: null, email: true, email_at: null },
-  identified_at: '2026-11-01',
-  ...overrides,
-});
 
 const filter = (changes: Partial<OpportunityFilter>): OpportunityFilter => ({ ...EMPTY_OPPORTUNITY_FILTER, ...changes });
 
@@ -79,6 +31,12 @@ describe('opportunity filters', () => {
     expect(opportunityMatches(filter({ start_date: '2026-11-01', end_date: '2026-11-01' }), row({}))).toBe(true);
     expect(opportunityMatches(filter({ start_date: '2026-11-02' }), row({}))).toBe(false);
   });
+  it('service type and group', () => {
+    expect(opportunityMatches(filter({ service_type: ['Repair'] }), row({ service_type: 'Repair' }))).toBe(true);
+    expect(opportunityMatches(filter({ service_type: ['Repair'] }), row({}))).toBe(false);
+    expect(opportunityMatches(filter({ service_group: ['Active'] }), row({ service_months: 2 }))).toBe(true);
+    expect(opportunityMatches(filter({ service_group: ['Lost', 'Inactive'] }), row({ service_months: 2 }))).toBe(false);
+  });
   it('counts one per distinct filter applied', () => {
     expect(appliedFilterCount(filter({ make: ['Toyota', 'Honda'], ranges: { equity: { min: 1, max: null } }, appointment: 'false' }))).toBe(3);
     expect(appliedFilterCount(EMPTY_OPPORTUNITY_FILTER)).toBe(0);
@@ -91,9 +49,10 @@ describe('opportunity sorting', () => {
     expect(first).toEqual({ by: 'equity', order: 'desc' });
     expect(nextOpportunitySort(first, 'equity')).toEqual({ by: 'equity', order: 'asc' });
   });
-  it('orders by the column with blanks last both ways and the id breaking ties', () => {
+  it('orders by the column with blanks last both ways and the id breaking ties in the same direction', () => {
     const rows = [row({ id: 'b', equity: 10 }), row({ id: 'a', equity: 10 }), row({ id: 'c', equity: 30 })];
-    expect(rows.sort(compareOpportunities({ by: 'equity', order: 'desc' })).map((r) => r.id)).toEqual(['c', 'a', 'b']);
+    expect(rows.sort(compareOpportunities({ by: 'equity', order: 'desc' })).map((r) => r.id)).toEqual(['c', 'b', 'a']);
+    expect(rows.sort(compareOpportunities({ by: 'equity', order: 'asc' })).map((r) => r.id)).toEqual(['a', 'b', 'c']);
     const dated = [row({ id: 'x', serviced_at: null }), row({ id: 'y', serviced_at: '2025-01-01' })];
     expect(dated.sort(compareOpportunities({ by: 'serviced_at', order: 'asc' })).map((r) => r.id)).toEqual(['y', 'x']);
     expect(dated.sort(compareOpportunities({ by: 'serviced_at', order: 'desc' })).map((r) => r.id)).toEqual(['y', 'x']);

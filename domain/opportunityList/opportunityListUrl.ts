@@ -1,4 +1,5 @@
 import { RANGE_FILTERS, type OpportunityFilter, type Range } from './opportunityFilter.ts';
+import { isServiceGroup } from './serviceGroup.ts';
 import { isOpportunitySortColumn, type OpportunitySort } from './opportunitySort.ts';
 
 /** A list view as its query string keeps it (spec 001 §2.2 and §7), so a link reproduces the view. */
@@ -54,6 +55,7 @@ export function readOpportunityListUrl(query: URLSearchParams): OpportunityListU
       model: list(query, 'model'),
       ranges,
       service_type: list(query, 'service_type'),
+      service_group: list(query, 'service_group').filter(isServiceGroup),
       stock_type: choice(query.get('stock_type'), ['all', 'new', 'used'] as const, 'all'),
       sale_type: choice(query.get('sale_type'), ['all', 'finance', 'lease', 'cash'] as const, 'all'),
       appointment: choice(query.get('appointment'), ['all', 'true', 'false'] as const, 'all'),
@@ -76,6 +78,7 @@ export function writeOpportunityListUrl(view: OpportunityListUrl): URLSearchPara
     ['make', filter.make],
     ['model', filter.model],
     ['service_type', filter.service_type],
+    ['service_group', filter.service_group],
     ['salesperson', filter.salesperson],
   ];
   for (const [name, values] of lists) if (values.length) query.set(name, values.join(','));

@@ -41,7 +41,8 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 /**
  * Orders rows by a column. Empty values (null) sort last in both directions, so a sort never opens on blanks;
- * ties fall back to the id so every reader (worker and server) gives the same order.
+ * ties fall back to the id, in the sort's direction, so every reader (worker and server) gives the same order
+ * and a descending order is the ascending one read backwards within the valued and the empty rows.
  */
 export function compareOpportunities(sort: OpportunitySort): (a: Opportunity, b: Opportunity) => number {
   const direction = sort.order === 'asc' ? 1 : -1;
@@ -50,9 +51,11 @@ export function compareOpportunities(sort: OpportunitySort): (a: Opportunity, b:
     const ka = a[key];
     const kb = b[key];
     let order = 0;
-    if (ka === null || kb === null) order = ka === kb ? 0 : ka === null ? 1 : -1;
-    else order = (typeof ka === 'number' && typeof kb === 'number' ? ka - kb : collator.compare(String(ka), String(kb))) * direction;
-    if (order !== 0) return order;
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    if ((ka === null) !== (kb === null)) return ka === null ? 1 : -1;
+    if (ka !== null && kb !== null) {
+      order = typeof ka === 'number' && typeof kb === 'number' ? ka - kb : collator.compare(String(ka), String(kb));
+    }
+    if (order === 0) order = a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    return order * direction;
   };
 }

@@ -7,6 +7,7 @@ import { docKey } from '../store/docRefs.ts';
 import { plainDoc } from '../store/docWrites.ts';
 import { deliver } from '../subscriptions.ts';
 import { createCustomerIndex, type CustomerChange, type CustomerIndex } from './customerIndex.ts';
+import { loadDealerDocs } from './loadDealerDocs.ts';
 
 type WindowSubscriber = { query: CustomerListQuery; callback: (window: ListWindow<Customer>) => void; last: ListWindow<Customer> | null };
 type CountSubscriber = { filter: Omit<CustomerListFilter, 'type'>; callback: (counts: CustomerCounts) => void; last: string };
@@ -26,6 +27,8 @@ export type CustomerLists = {
   subscribeCounts(id: number, filter: Omit<CustomerListFilter, 'type'>, callback: (counts: CustomerCounts) => void): Promise<void>;
   remove(id: number): void;
   customer(id: string): Promise<Customer | null>;
+  /** A dealer's customer index, loaded when first asked (the sold list joins its rows with it). */
+  index(dealer: string): Promise<CustomerIndex>;
   close(): void;
 };
 
@@ -50,9 +53,9 @@ export function createCustomerLists(store: Store): CustomerLists {
     if (pending) return pending.promise;
     const entry = { buffered: [] as CustomerChange[], promise: Promise.resolve(null as unknown as CustomerIndex) };
     entry.promise = (async () => {
-      const docs = await store.replicated.customers.find({ selector: { dealer } }).exec();
+      const docs = await loadDealerDocs(store.replicated.customers, dealer);
       const index = createCustomerIndex();
-      index.reset(docs.map((doc) => plainDoc(doc.toJSON() as Record<string, unknown>) as unknown as Customer));
+      index.reset(docs as unknown as Customer[]);
       index.apply(entry.buffered);
       loading.delete(dealer);
       indexes.set(dealer, index);
@@ -118,7 +121,12 @@ export function createCustomerLists(store: Store): CustomerLists {
       if (!data) continue;
       const dealer = data.dealer as string;
       const customer = event.operation === 'DELETE' ? null : (plainDoc(data) as unknown as Customer);
-      byDealer.set(dealer, [...(byDealer.get(dealer) ?? []), { id: data.id as string, customer }]);
+      let list = byDealer.get(dealer);
+      if (!list) {
+        list = [];
+        byDealer.set(dealer, list);
+      }
+      list.push({ id: data.id as string, customer });
     }
     for (const [dealer, list] of byDealer) {
       indexes.get(dealer)?.apply(list);
@@ -169,6 +177,7 @@ export function createCustomerLists(store: Store): CustomerLists {
       const doc = await store.replicated.customers.findOne(docKey(dealer, id)).exec();
       return doc ? (plainDoc(doc.toJSON() as Record<string, unknown>) as unknown as Customer) : null;
     },
+    index: load,
     close() {
       changes.unsubscribe();
       if (flushTimer) clearTimeout(flushTimer);

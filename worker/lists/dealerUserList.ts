@@ -1,5 +1,6 @@
 import type { Subscription } from 'rxjs';
 import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
+import { displayName } from '../../domain/session/sessionUser.ts';
 import type { Store } from '../store/database.ts';
 import { deliver } from '../subscriptions.ts';
 
@@ -10,6 +11,10 @@ export type DealerUserList = {
   setDealer(dealer: string | null): Promise<void>;
   subscribe(id: number, callback: (users: DealerUser[]) => void): Promise<void>;
   remove(id: number): void;
+  /** The name of a user of the active dealer ("First Last"), null for one not known here. */
+  userName(id: number): string | null;
+  /** Called after the active dealer's users were read again. */
+  listen(listener: () => void): () => void;
   close(): void;
 };
 
@@ -20,6 +25,8 @@ function dealerUserOf(doc: Record<string, unknown>): DealerUser {
 
 export function createDealerUserList(store: Store): DealerUserList {
   const subscribers = new Map<number, (users: DealerUser[]) => void>();
+  const listeners = new Set<() => void>();
+  let names = new Map<number, string>();
   let active: string | null = null;
   let users: DealerUser[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -31,7 +38,9 @@ export function createDealerUserList(store: Store): DealerUserList {
     users = docs
       .map((doc) => dealerUserOf(doc.toJSON() as Record<string, unknown>))
       .sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`) || a.user_id - b.user_id);
+    names = new Map(users.map((user) => [user.user_id, displayName(user)]));
     for (const callback of subscribers.values()) deliver(callback, users);
+    for (const listener of [...listeners]) listener();
   };
 
   const changes: Subscription = store.replicated.refs.eventBulks$.subscribe((bulk) => {
@@ -59,10 +68,16 @@ export function createDealerUserList(store: Store): DealerUserList {
     remove(id) {
       subscribers.delete(id);
     },
+    userName: (id) => names.get(id) ?? null,
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     close() {
       changes.unsubscribe();
       if (timer) clearTimeout(timer);
       subscribers.clear();
+      listeners.clear();
     },
   };
 }

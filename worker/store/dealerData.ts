@@ -1,4 +1,5 @@
 import { COLLECTIONS } from '../../domain/events/collections.ts';
+import { windowSnapshotKey } from '../lists/windowSnapshots.ts';
 import { removePosition } from '../sync/checkpoints.ts';
 import type { Store } from './database.ts';
 import { removeDealerDocs } from './docWrites.ts';
@@ -20,6 +21,7 @@ export function createDealerData(store: Store, local: LocalState, lock: WriteLoc
   const remove = async (dealer: string) => {
     await removeDealerDocs(store, dealer);
     for (const collection of COLLECTIONS) await removePosition(local, dealer, collection);
+    await local.remove(windowSnapshotKey(dealer));
   };
   const heldDealers = async (): Promise<string[]> => {
     const held = new Set(await local.read<string[]>(HELD_KEY));

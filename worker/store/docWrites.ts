@@ -1,3 +1,4 @@
+import type { BulkWriteRow, RxDocumentData } from 'rxdb';
 import type { CollectionName, Doc, DocRef } from '../../domain/events/collections.ts';
 import type { Store } from './database.ts';
 import { docKey, refKey } from './docRefs.ts';
@@ -6,6 +7,17 @@ import type { StoredDoc } from './schemas.ts';
 /** A document's new state for one dealer: the body, or null to remove it. */
 export type DocWrite = { collection: CollectionName; id: string; dealer: string; doc: Doc | null };
 
+/** Items by collection, in one pass (a reassign reads and writes 100,000 documents at once). */
+function groupBy<T>(items: readonly T[], collectionOf: (item: T) => CollectionName): Map<CollectionName, T[]> {
+  const groups = new Map<CollectionName, T[]>();
+  for (const item of items) {
+    const collection = collectionOf(item);
+    const group = groups.get(collection);
+    if (group) group.push(item);
+    else groups.set(collection, [item]);
+  }
+  return groups;
+}
 
 /** Strips the store's own fields (the key, RxDB's _meta, _rev, _deleted, _attachments) from a stored document. */
 export function plainDoc(stored: Record<string, unknown>): Doc {
@@ -17,38 +29,66 @@ export function plainDoc(stored: Record<string, unknown>): Doc {
   return out as Doc;
 }
 
-/** Reads documents of one dealer by reference; missing ones are absent from the map (keyed by refKey). */
+/**
+ * Reads documents of one dealer by reference; missing ones are absent from the map (keyed by refKey). Reads go
+ * to the storage in one call per collection and make no RxDocument: 60,000 documents (a reassign) in about
+ * 0.1 s where findByIds took seconds.
+ */
 export async function readDocs(store: Store, dealer: string, refs: DocRef[]): Promise<Map<string, Doc>> {
   const found = new Map<string, Doc>();
-  const byCollection = new Map<CollectionName, string[]>();
-  for (const ref of refs) byCollection.set(ref.collection, [...(byCollection.get(ref.collection) ?? []), ref.id]);
-  for (const [collection, ids] of byCollection) {
-    const docs = await store.replicated[collection].findByIds(ids.map((id) => docKey(dealer, id))).exec();
-    for (const doc of docs.values()) {
-      const plain = plainDoc(doc.toJSON() as Record<string, unknown>);
+  for (const [collection, list] of groupBy(refs, (ref) => ref.collection)) {
+    const keys = [...new Set(list.map((ref) => docKey(dealer, ref.id)))];
+    const docs = await store.replicated[collection].storageInstance.findDocumentsById(keys, false);
+    for (const doc of docs) {
+      const plain = plainDoc(doc as unknown as Record<string, unknown>);
       found.set(refKey({ collection, id: plain.id }), plain);
     }
   }
   return found;
 }
 
-/** Writes new document states: upserts bodies, removes the documents whose state is null. */
+type Stored = RxDocumentData<StoredDoc>;
+
+/** The storage row that gives a document its new state over its stored one (RxDB fills the revision and time). */
+function writeRow(key: string, write: DocWrite, previous: Stored | undefined): BulkWriteRow<StoredDoc> | null {
+  if (!write.doc) return previous && !previous._deleted ? { previous, document: { ...previous, _deleted: true } } : null;
+  const body = { ...write.doc, id: write.id, dealer: write.dealer, pk: key };
+  const document: Stored = { ...body, _deleted: false, _attachments: {}, _meta: previous?._meta ?? { lwt: 0 }, _rev: previous?._rev ?? '' };
+  return previous ? { previous, document } : { document };
+}
+
+/** Conflicted writes are tried again over the state the storage answered, this many times at most. */
+const WRITE_TRIES = 3;
+
+/**
+ * Writes new document states: upserts bodies, removes the documents whose state is null. One storage read and
+ * one storage write per collection (RxDB's bulkUpsert updates existing documents one by one: 60,000 took
+ * seconds); the collections' change streams see the writes as usual.
+ */
 export async function writeDocs(store: Store, writes: DocWrite[]): Promise<void> {
-  const byCollection = new Map<CollectionName, DocWrite[]>();
-  for (const write of writes) byCollection.set(write.collection, [...(byCollection.get(write.collection) ?? []), write]);
-  for (const [collection, list] of byCollection) {
+  for (const [collection, list] of groupBy(writes, (write) => write.collection)) {
     // The last write of a document wins within one call.
     const last = new Map<string, DocWrite>();
     for (const write of list) last.set(docKey(write.dealer, write.id), write);
-    const upserts: StoredDoc[] = [];
-    const removals: string[] = [];
-    for (const [key, write] of last) {
-      if (write.doc) upserts.push({ ...write.doc, id: write.id, dealer: write.dealer, pk: key });
-      else removals.push(key);
+    const storage = store.replicated[collection].storageInstance;
+    const stored = await storage.findDocumentsById([...last.keys()], true);
+    let previous = new Map(stored.map((doc) => [doc.pk, doc]));
+    let pending = [...last];
+    for (let attempt = 1; pending.length; attempt++) {
+      const rows: BulkWriteRow<StoredDoc>[] = [];
+      for (const [key, write] of pending) {
+        const row = writeRow(key, write, previous.get(key));
+        if (row) rows.push(row);
+      }
+      if (rows.length === 0) break;
+      const { error } = await storage.bulkWrite(rows, 'worker-write-docs');
+      previous = new Map();
+      for (const failure of error) {
+        if (failure.status !== 409 || attempt >= WRITE_TRIES) throw new Error(`Writing ${collection} failed: ${JSON.stringify(failure)}`);
+        previous.set(failure.documentId, failure.documentInDb);
+      }
+      pending = pending.filter(([key]) => previous.has(key));
     }
-    const target = store.replicated[collection];
-    if (upserts.length) await target.bulkUpsert(upserts);
-    if (removals.length) await target.bulkRemove(removals);
   }
 }
 

@@ -7,22 +7,31 @@ import type { Store } from '../store/database.ts';
 import { refKey } from '../store/docRefs.ts';
 import { readDocs, writeDocs } from '../store/docWrites.ts';
 import type { WriteLock } from '../store/writeLock.ts';
-import { commandEvent } from './commandEvent.ts';
+import { commandEvent, type ResolveReassign } from './commandEvent.ts';
 import type { OutboxQueue } from './outboxQueue.ts';
 
-export type DispatchDeps = { store: Store; lock: WriteLock; outbox: OutboxQueue; sessions: SessionStore };
+export type DispatchDeps = {
+  store: Store;
+  lock: WriteLock;
+  outbox: OutboxQueue;
+  sessions: SessionStore;
+  opportunities: { reassignTargets: ResolveReassign };
+};
 
 /**
  * Turns a command into an event, checks it as the server will (payload rules, permission, conflicts with the
  * local documents), then in one step stores it in the outbox and applies its projection locally.
  * The outbox row is written first: after a crash between the two writes, the start-up rebase re-applies it.
+ * The target documents are read in one bulk read per collection (a reassign may name 100,000 of them).
  */
 export async function dispatchCommand(deps: DispatchDeps, command: Command): Promise<DispatchResult> {
   const session = deps.sessions.current();
   if (!session) return { ok: false, reason: AUTH_MESSAGES.sessionExpired };
   const { user } = session;
   const dealer = user.dealer.token;
-  const event = commandEvent(command, user.id, dealer);
+  const made = await commandEvent(command, user.id, dealer, (type, filter) => deps.opportunities.reassignTargets(type, filter));
+  if (!made.ok) return made;
+  const { event } = made;
   const prepared = prepareEvent(event);
   if (!prepared.ok) return { ok: false, reason: prepared.reason };
   const { action, targets } = prepared.prepared;

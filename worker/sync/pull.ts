@@ -4,9 +4,17 @@ import type { LocalState } from '../store/localState.ts';
 import { readPosition, writePosition } from './checkpoints.ts';
 import { applyServerDocs, type ServerDocsDeps } from './serverDocs.ts';
 
-export const PULL_BATCH = 1000;
+/** The first batch of a pull: small, so the first rows of a large collection show quickly. */
+export const FIRST_PULL_BATCH = 500;
+/** Every later batch: large, so 100,000 documents take 20 round trips (the server's maximum is 5,000). */
+export const PULL_BATCH = 5000;
 
-export type PullDeps = ServerDocsDeps & { auth: SessionAuth; local: LocalState };
+export type PullDeps = ServerDocsDeps & {
+  auth: SessionAuth;
+  local: LocalState;
+  /** Told after each batch of a dealer's collection is stored with its checkpoint. */
+  onPulled?: (dealer: string, collection: CollectionName) => void;
+};
 
 /**
  * Pulls one dealer's collection from its checkpoint to the end, batch by batch: each batch is written with its
@@ -15,15 +23,16 @@ export type PullDeps = ServerDocsDeps & { auth: SessionAuth; local: LocalState }
 export async function pullCollection(deps: PullDeps, dealer: string, collection: CollectionName): Promise<number> {
   let position = await readPosition(deps.local, dealer, collection);
   let total = 0;
-  for (;;) {
+  for (let batch = FIRST_PULL_BATCH; ; batch = PULL_BATCH) {
     const checkpoint = position?.checkpoint ?? null;
     const response = await deps.auth.authorized<PullResponse>('/sync/pull', {
-      query: { token: dealer, collection, seq: checkpoint?.seq ?? 0, id: checkpoint?.id ?? '', limit: PULL_BATCH },
+      query: { token: dealer, collection, seq: checkpoint?.seq ?? 0, id: checkpoint?.id ?? '', limit: batch },
     });
     if (response.documents.length) await applyServerDocs(deps, dealer, collection, response.documents);
     total += response.documents.length;
     position = { checkpoint: response.checkpoint ?? checkpoint };
     await writePosition(deps.local, dealer, collection, position);
-    if (response.documents.length < PULL_BATCH || !response.checkpoint) return total;
+    deps.onPulled?.(dealer, collection);
+    if (response.documents.length < batch || !response.checkpoint) return total;
   }
 }

@@ -19,7 +19,7 @@ export type SyncEngineDeps = PullDeps &
   };
 
 export type SyncEngine = {
-  /** Every dealer of the user, the current one first: push the outbox, then pull from the checkpoints. */
+  /** Every dealer of the user, the current one first: push the outbox, then pull from the checkpoints (PULL_ORDER). */
   resyncAll(): Promise<void>;
   /** A poke: pull these collections of one dealer. */
   pullDealer(dealer: string, collections: readonly CollectionName[]): Promise<void>;
@@ -33,6 +33,15 @@ export type SyncEngine = {
   idle(): Promise<void>;
   stop(): void;
 };
+
+const FIRST: readonly CollectionName[] = ['refs', 'opportunities', 'customers'];
+/**
+ * The order a dealer's collections are pulled in: the users (their names are on the rows), the opportunities
+ * (the first screen), the customers, then the rest; so at 100,000 opportunities the lists fill first.
+ */
+export const PULL_ORDER: readonly CollectionName[] = [...FIRST, ...COLLECTIONS.filter((collection) => !FIRST.includes(collection))];
+
+const inPullOrder = (collections: readonly CollectionName[]) => PULL_ORDER.filter((collection) => collections.includes(collection));
 
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
@@ -106,7 +115,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         for (const dealer of userDealers()) {
           await queue(dealer, async () => {
             await pushDealer(deps, dealer);
-            for (const collection of COLLECTIONS) await pullCollection(deps, dealer, collection);
+            for (const collection of PULL_ORDER) await pullCollection(deps, dealer, collection);
           });
         }
       })().finally(() => {
@@ -117,14 +126,14 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     pullDealer(dealer, collections) {
       if (!userDealers().includes(dealer)) return Promise.resolve();
       return queue(dealer, async () => {
-        for (const collection of collections) await pullCollection(deps, dealer, collection);
+        for (const collection of inPullOrder(collections)) await pullCollection(deps, dealer, collection);
       });
     },
     pushSoon(dealer) {
       changed();
       void queue(dealer, async () => {
         const outcome = await pushDealer(deps, dealer);
-        if (outcome.accepted) for (const collection of COLLECTIONS) await pullCollection(deps, dealer, collection);
+        if (outcome.accepted) for (const collection of PULL_ORDER) await pullCollection(deps, dealer, collection);
       });
     },
     async setOnline(online) {

@@ -1,7 +1,10 @@
 const PAGE_SIZE = 15;
 
-/** Customers per page (spec 000 §9): ?page=N opens the list at row 15 * (N - 1) + 1. Rows count from 0 here. */
-export const customerPaging = {
+/**
+ * Rows per page of every list (spec 000 §9, 001 §9, 003: 15): ?page=N opens a list at row 15 * (N - 1) + 1.
+ * Rows count from 0 here.
+ */
+export const listPaging = {
   pageSize: PAGE_SIZE,
   firstRowOf: (page: number): number => PAGE_SIZE * (page - 1),
   pageOf: (row: number): number => Math.floor(row / PAGE_SIZE) + 1,

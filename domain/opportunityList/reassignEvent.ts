@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { dealerUserDocId } from '../dealers/dealerUsers.ts';
+import type { Doc, DocChange } from '../events/collections.ts';
+import { defineEvent } from '../events/definition.ts';
+import { OpportunityTypeSchema } from '../opportunities/opportunityType.ts';
+
+export const SELECT_USER_MESSAGE = 'Please select a user';
+export const NOT_A_DEALER_USER_MESSAGE = 'This user does not belong to this dealer.';
+
+/** Enough for every customer and opportunity of the largest dealer we measure (100,000 opportunities). */
+const MAX_IDS = 250_000;
+const Ids = v.pipe(v.array(v.pipe(v.string(), v.nonEmpty(), v.maxLength(100))), v.maxLength(MAX_IDS));
+
+/**
+ * Reassigns the customers of every row of a list's current filter to one user (spec 001 §2.2 "reassign", §7 form
+ * fields user, type, filters, opportunity_type), as ONE event. The worker resolves the filter against its local
+ * rows when the user confirms, so the event says exactly which customers and opportunities it moves, applies
+ * offline, and replays the same on the server; the filter is kept for the record.
+ *
+ * A customer's salesperson is the customer's user_id and every opportunity of the customer carries it, so the
+ * event sets both; the engine's later runs read the new user_id and keep it.
+ */
+export const ReassignPayloadSchema = v.object({
+  user_id: v.pipe(v.number(SELECT_USER_MESSAGE), v.integer(SELECT_USER_MESSAGE), v.minValue(1, SELECT_USER_MESSAGE)),
+  opportunity_type: OpportunityTypeSchema,
+  filter: v.record(v.string(), v.unknown()),
+  customer_ids: Ids,
+  opportunity_ids: Ids,
+});
+export type ReassignPayload = v.InferOutput<typeof ReassignPayloadSchema>;
+
+export const opportunitiesReassigned = defineEvent({
+  payload: ReassignPayloadSchema,
+  action: 'opportunity.reassign',
+  targets: (event) => [
+    { collection: 'refs', id: dealerUserDocId(event.dealer, event.payload.user_id) },
+    ...event.payload.customer_ids.map((id) => ({ collection: 'customers' as const, id })),
+    ...event.payload.opportunity_ids.map((id) => ({ collection: 'opportunities' as const, id })),
+  ],
+  conflict: (event, current) =>
+    current({ collection: 'refs', id: dealerUserDocId(event.dealer, event.payload.user_id) }) ? null : NOT_A_DEALER_USER_MESSAGE,
+  project: (event, current) => {
+    const changes: DocChange[] = [];
+    for (const id of event.payload.customer_ids) {
+      const before = current({ collection: 'customers', id });
+      if (before) changes.push({ collection: 'customers', id, doc: { ...before, user_id: event.payload.user_id, updated_at: event.time } as Doc });
+    }
+    for (const id of event.payload.opportunity_ids) {
+      const before = current({ collection: 'opportunities', id });
+      if (before) changes.push({ collection: 'opportunities', id, doc: { ...before, salesperson: event.payload.user_id } as Doc });
+    }
+    return changes;
+  },
+});

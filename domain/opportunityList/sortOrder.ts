@@ -1,0 +1,173 @@
+import type { Opportunity } from '../opportunities/opportunity.ts';
+import { compareOpportunities, type OpportunitySortColumn } from './opportunitySort.ts';
+
+/**
+ * Rows in the ascending order of one column as compareOpportunities gives it: the rows with a value by (value, id),
+ * then the empty rows by id. `valued` is where the empty rows start, so the descending order is each of the two
+ * parts read backwards (the sort's tie rule: ties by id in the sort's direction, empty rows last both ways).
+ */
+export type SortOrder = {
+  rows: Opportunity[];
+  valued: number;
+  compare: (a: Opportunity, b: Opportunity) => number;
+};
+
+/** Rows by id (code unit order, as the sort's tie rule compares ids). */
+export function compareIds(a: Opportunity, b: Opportunity): number {
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** A row holding only one column's value: lets the domain comparator rank distinct values. */
+function probe(by: OpportunitySortColumn, value: string): Opportunity {
+  return { id: '', [by]: value } as unknown as Opportunity;
+}
+
+/**
+ * The numeric sort key of each distinct text value: its rank among the distinct values in the domain's collation,
+ * values the collation holds equal sharing a rank. Ranking the few distinct values once and then sorting numbers
+ * is several times faster than collating 100,000 rows pairwise.
+ */
+function textRanks(values: Set<string>, by: OpportunitySortColumn): Map<string, number> {
+  const compare = compareOpportunities({ by, order: 'asc' });
+  const sorted = [...values].map((value) => probe(by, value)).sort(compare);
+  const ranks = new Map<string, number>();
+  let rank = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    const row = sorted[i] as Opportunity;
+    if (i > 0 && compare(sorted[i - 1] as Opportunity, row) !== 0) rank++;
+    ranks.set(row[by] as string, rank);
+  }
+  return ranks;
+}
+
+/**
+ * Builds a column's ascending order from rows already sorted by id: each valued row gets a number key (the value,
+ * or its text rank), the positions are sorted by (key, position) and the empty rows follow in id order.
+ */
+export function buildSortOrder(byId: readonly Opportunity[], by: OpportunitySortColumn): SortOrder {
+  const compare = compareOpportunities({ by, order: 'asc' });
+  const count = byId.length;
+  const keys = new Float64Array(count);
+  const valuedAt: number[] = [];
+  const emptyAt: number[] = [];
+  const texts = new Set<string>();
+  let numbers = 0;
+  for (const row of byId) {
+    const value = row[by];
+    if (typeof value === 'string') texts.add(value);
+    else if (typeof value === 'number') numbers++;
+  }
+  if (texts.size > 0 && numbers > 0) {
+    // A column of mixed kinds does not occur in the schema; the comparator still answers it exactly.
+    const valued = byId.filter((row) => row[by] !== null).sort(compare);
+    return { rows: [...valued, ...byId.filter((row) => row[by] === null)], valued: valued.length, compare };
+  }
+  const ranks = texts.size > 0 ? textRanks(texts, by) : null;
+  for (let i = 0; i < count; i++) {
+    const value = (byId[i] as Opportunity)[by];
+    if (value === null) {
+      emptyAt.push(i);
+      continue;
+    }
+    keys[i] = ranks ? (ranks.get(value as string) as number) : (value as number);
+    valuedAt.push(i);
+  }
+  valuedAt.sort((a, b) => (keys[a] as number) - (keys[b] as number) || a - b);
+  const rows: Opportunity[] = [];
+  for (const i of valuedAt) rows.push(byId[i] as Opportunity);
+  for (const i of emptyAt) rows.push(byId[i] as Opportunity);
+  return { rows, valued: valuedAt.length, compare };
+}
+
+/** The first position from `low` on whose row does not sort before `row`. */
+function lowerBound(rows: readonly Opportunity[], row: Opportunity, compare: (a: Opportunity, b: Opportunity) => number, low: number): number {
+  let high = rows.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (compare(rows[mid] as Opportunity, row) < 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Where a row held in a sorted list is (binary search, then a scan should the list hold it out of place). */
+function positionOf(rows: readonly Opportunity[], row: Opportunity, compare: (a: Opportunity, b: Opportunity) => number): number {
+  const at = lowerBound(rows, row, compare, 0);
+  return rows[at] === row ? at : rows.indexOf(row);
+}
+
+/**
+ * Takes rows out of a sorted list and puts others in, in place, row by row (splice moves memory rather than
+ * copying rows one by one): cheaper than mergeSorted for a few changes.
+ */
+export function patchSorted(
+  rows: Opportunity[],
+  removed: Iterable<Opportunity>,
+  added: Iterable<Opportunity>,
+  compare: (a: Opportunity, b: Opportunity) => number,
+): void {
+  for (const row of removed) {
+    const at = positionOf(rows, row, compare);
+    if (at >= 0) rows.splice(at, 1);
+  }
+  for (const row of added) rows.splice(lowerBound(rows, row, compare, 0), 0, row);
+}
+
+/**
+ * A sorted list with some of its rows taken out and new ones put in, in one pass: the places of both are found by
+ * binary search in the old list, then the rows are copied in order. A batch of k changes to n rows costs n
+ * copies and k·log n comparisons, where sorting again costs n·log n comparisons.
+ */
+export function mergeSorted(
+  rows: readonly Opportunity[],
+  removed: Iterable<Opportunity>,
+  added: Iterable<Opportunity>,
+  compare: (a: Opportunity, b: Opportunity) => number,
+): Opportunity[] {
+  const skip = Int32Array.from(removed, (row) => positionOf(rows, row, compare))
+    .filter((at) => at >= 0)
+    .sort();
+  const adding = [...added].sort(compare);
+  const places = new Int32Array(adding.length);
+  for (let j = 0, from = 0; j < adding.length; j++) {
+    from = lowerBound(rows, adding[j] as Opportunity, compare, from);
+    places[j] = from;
+  }
+  // Grown by push: V8 keeps a large array made with new Array(n) as a slow dictionary.
+  const out: Opportunity[] = [];
+  let next = 0;
+  let skipped = 0;
+  for (let i = 0; i <= rows.length; i++) {
+    while (next < adding.length && places[next] === i) out.push(adding[next++] as Opportunity);
+    if (i === rows.length) break;
+    if (skipped < skip.length && skip[skipped] === i) skipped++;
+    else out.push(rows[i] as Opportunity);
+  }
+  return out;
+}
+
+/**
+ * Walks an order in a direction and keeps the rows passing a test (null: every row): ascending as stored,
+ * descending as the valued part backwards then the empty part backwards.
+ */
+export function walkOrder(order: SortOrder, direction: 'asc' | 'desc', test: ((row: Opportunity) => boolean) | null): Opportunity[] {
+  const { rows, valued } = order;
+  if (!test) {
+    // Native copies: a sort change of an unfiltered list of 100,000 rows in well under a millisecond.
+    return direction === 'asc' ? rows.slice() : rows.slice(0, valued).reverse().concat(rows.slice(valued).reverse());
+  }
+  const out: Opportunity[] = [];
+  if (direction === 'asc') {
+    for (const row of rows) if (test(row)) out.push(row);
+    return out;
+  }
+  for (let i = valued - 1; i >= 0; i--) {
+    const row = rows[i] as Opportunity;
+    if (test(row)) out.push(row);
+  }
+  for (let i = rows.length - 1; i >= valued; i--) {
+    const row = rows[i] as Opportunity;
+    if (test(row)) out.push(row);
+  }
+  return out;
+}

@@ -1,0 +1,65 @@
+import { DEAL_TYPES } from '../deal/dealConstants.ts';
+import { OPPORTUNITY_TYPES } from '../opportunities/opportunityType.ts';
+import { DEFAULT_SOLD_SORT, isSoldSortColumn, type SoldFilter, type SoldSort } from './soldList.ts';
+
+export type SoldListUrl = { page: number; sort: SoldSort; filter: SoldFilter };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The first and last day of the month of a day (YYYY-MM-DD). */
+export function monthOf(today: string): { start: string; end: string } {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const prefix = today.slice(0, 8);
+  return { start: `${prefix}01`, end: `${prefix}${String(last).padStart(2, '0')}` };
+}
+
+/**
+ * Reads /sold/opportunities' query string (the dashboard links pass opportunity_type, start_date, end_date and
+ * salesperson). Missing dates default to the current month of `today` when `defaultToMonth`, as the sold screen
+ * does (spec 003); the sold tab of the opportunity list passes false and lists every sale.
+ */
+export function readSoldListUrl(query: URLSearchParams, today: string, defaultToMonth: boolean): SoldListUrl {
+  const page = Number.parseInt(query.get('page') ?? '', 10);
+  const orderBy = query.get('order_by');
+  const day = (name: string) => {
+    const value = query.get(name);
+    return value && DAY.test(value) ? value : null;
+  };
+  const month = defaultToMonth ? monthOf(today) : { start: null, end: null };
+  const type = query.get('opportunity_type');
+  const saleType = query.get('sale_type');
+  const salesperson = Number.parseInt(query.get('salesperson') ?? '', 10);
+  return {
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    sort: isSoldSortColumn(orderBy) ? { by: orderBy, order: query.get('order') === 'asc' ? 'asc' : 'desc' } : DEFAULT_SOLD_SORT,
+    filter: {
+      customer_name: query.get('customer_name') ?? '',
+      opportunity_type: OPPORTUNITY_TYPES.find((t) => t === type) ?? 'all',
+      sale_type: DEAL_TYPES.find((t) => t === saleType) ?? 'all',
+      start_date: day('start_date') ?? month.start,
+      end_date: day('end_date') ?? month.end,
+      purchased_vehicle: query.get('purchased_vehicle') ?? '',
+      traded_vehicle: query.get('traded_vehicle') ?? '',
+      salesperson: Number.isFinite(salesperson) && salesperson >= 0 ? salesperson : null,
+    },
+  };
+}
+
+/** Writes a sold view back as a query string (only what is set), the export link's parameters included. */
+export function writeSoldListUrl(view: SoldListUrl): URLSearchParams {
+  const query = new URLSearchParams();
+  query.set('page', String(view.page));
+  query.set('order_by', view.sort.by);
+  query.set('order', view.sort.order);
+  const { filter } = view;
+  if (filter.customer_name) query.set('customer_name', filter.customer_name);
+  if (filter.opportunity_type !== 'all') query.set('opportunity_type', filter.opportunity_type);
+  if (filter.sale_type !== 'all') query.set('sale_type', filter.sale_type);
+  if (filter.start_date) query.set('start_date', filter.start_date);
+  if (filter.end_date) query.set('end_date', filter.end_date);
+  if (filter.purchased_vehicle) query.set('purchased_vehicle', filter.purchased_vehicle);
+  if (filter.traded_vehicle) query.set('traded_vehicle', filter.traded_vehicle);
+  if (filter.salesperson !== null) query.set('salesperson', String(filter.salesperson));
+  return query;
+}

@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { toCsv } from '../../domain/csv/csv.ts';
+import { listPaging } from '../../domain/lists/listPaging.ts';
+import { opportunityFilterOptions } from '../../domain/opportunityList/filterOptions.ts';
+import { listedType, opportunityColumns } from '../../domain/opportunityList/opportunityColumns.ts';
+import { OPPORTUNITY_LIST_TYPES, type OpportunityListType } from '../../domain/opportunityList/opportunityListType.ts';
+import { readOpportunityListUrl } from '../../domain/opportunityList/opportunityListUrl.ts';
+import { requireDealer, requireUser } from '../auth/middleware.ts';
+import type { AppEnv, ServerDeps } from '../context.ts';
+import { parseQuery } from '../sync/syncQueries.ts';
+import { csvAttachment } from './csvAttachment.ts';
+import { dealerDay } from './dealerDay.ts';
+import type { DealerLists } from './dealerLists.ts';
+import { isServiceRole } from './isServiceRole.ts';
+import { FilterQuerySchema, OpportunityListQuerySchema } from './listQueries.ts';
+
+/**
+ * The opportunity list of spec 001 §7 (GET /opportunities?type=, a page of 15 rows, or the whole view as CSV with
+ * export=1) and its filter options (GET /filter/opportunity?type=), over the dealer's rows held in memory. The
+ * filter, the sort, the columns and the option sets are the shared rules of domain/opportunityList, the ones the
+ * worker applies to its local rows.
+ */
+export function opportunityRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, lists: DealerLists): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const signedIn = requireUser(deps);
+  const ofDealer = requireDealer();
+
+  app.get('/opportunities', signedIn, ofDealer, async (c) => {
+    const query = parseQuery(OpportunityListQuerySchema, c.req.query());
+    if (!query.ok) return c.json({ message: query.message }, 400);
+    const { type } = query.value;
+    const dealer = c.get('dealer');
+    const serviceRole = isServiceRole(c.get('user'));
+    const view = readOpportunityListUrl(new URLSearchParams(c.req.query()));
+    const index = await lists.opportunities(dealer.token);
+    const names = await lists.users(dealer.token);
+    const rows = index.list(listedType(type, serviceRole), view.filter, view.sort);
+
+    if (query.value.export) {
+      const today = await dealerDay(deps.db, dealer.token);
+      const columns = opportunityColumns(type, serviceRole);
+      const context = { country: dealer.country, userName: names.userName, today };
+      const csv = toCsv(
+        columns.map((column) => column.header),
+        rows.map((row) => columns.map((column) => column.text(row, context))),
+      );
+      return csvAttachment(c, `${type}-opportunities-${today}.csv`, csv);
+    }
+
+    const first = listPaging.firstRowOf(view.page);
+    const page = rows.slice(first, first + listPaging.pageSize);
+    const sold = (await lists.sold(dealer.token)).length;
+    const totals = Object.fromEntries(
+      OPPORTUNITY_LIST_TYPES.map((listType) => [listType, listType === 'sold' ? sold : index.counts()[listedType(listType, serviceRole)]]),
+    ) as Record<OpportunityListType, number>;
+    return c.json({ opportunities: page, total: rows.length, current_total: page.length, page: view.page, users: names.users, totals });
+  });
+
+  app.get('/filter/opportunity', signedIn, ofDealer, async (c) => {
+    const query = parseQuery(FilterQuerySchema, c.req.query());
+    if (!query.ok) return c.json({ message: query.message }, 400);
+    const dealer = c.get('dealer');
+    const [brand] = await deps.db.query<{ brand: string }>('SELECT brand FROM dealers WHERE id = $1', [dealer.id]);
+    const index = await lists.opportunities(dealer.token);
+    const { userName } = await lists.users(dealer.token);
+    const rows = index.rowsOf(listedType(query.value.type, isServiceRole(c.get('user'))));
+    return c.json(opportunityFilterOptions(rows, { brand: brand?.brand ?? '', userName }));
+  });
+
+  return app;
+}

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { listedType } from '../../domain/opportunityList/opportunityColumns.ts';
+import { readOpportunityListUrl } from '../../domain/opportunityList/opportunityListUrl.ts';
+import { soldFilterError } from '../../domain/soldOpportunities/soldList.ts';
+import { requireDealer, requireUser } from '../auth/middleware.ts';
+import type { AppEnv, ServerDeps } from '../context.ts';
+import { dealerDay } from '../lists/dealerDay.ts';
+import type { DealerLists } from '../lists/dealerLists.ts';
+import { isServiceRole } from '../lists/isServiceRole.ts';
+import { DealSheetPrintQuerySchema } from '../lists/listQueries.ts';
+import { parseQuery } from '../sync/syncQueries.ts';
+import { dealSheetsPdf } from './dealSheetsPdf.ts';
+
+/**
+ * GET /dealsheet/print (spec 001 §7 "Print deal sheets", opened in a new tab with a link token): one PDF with a
+ * deal sheet per opportunity of the type (equity by default; role 6 prints its service rows) identified between
+ * start_date and end_date inclusive (both default to the dealer's today), matching the list's filters, in the
+ * list's sort order.
+ */
+export function printRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, lists: DealerLists): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/dealsheet/print', requireUser(deps), requireDealer(), async (c) => {
+    const query = parseQuery(DealSheetPrintQuerySchema, c.req.query());
+    if (!query.ok) return c.json({ message: query.message }, 400);
+    const dealer = c.get('dealer');
+    const today = await dealerDay(deps.db, dealer.token);
+    const view = readOpportunityListUrl(new URLSearchParams(c.req.query()));
+    const start = view.filter.start_date ?? today;
+    const end = view.filter.end_date ?? today;
+    const dateError = soldFilterError({ start_date: start, end_date: end });
+    if (dateError) return c.json({ message: dateError }, 400);
+
+    const type = listedType(query.value.type ?? 'equity', isServiceRole(c.get('user')));
+    const index = await lists.opportunities(dealer.token);
+    const rows = index.list(type, { ...view.filter, start_date: start, end_date: end }, view.sort);
+    const { userName } = await lists.users(dealer.token);
+    const title = `Deal sheets ${start} to ${end}`;
+    const pdf = dealSheetsPdf(rows, { dealerName: dealer.name, country: dealer.country, today, userName }, title);
+    return c.body(pdf, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="deal-sheets-${start}-${end}.pdf"`,
+      'cache-control': 'no-store',
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,35 @@
+import type { Browser, Page } from 'playwright-core';
+
+type HeapUsage = { usedSize: number; totalSize: number };
+
+/**
+ * JavaScript heap in use by the page and by each dedicated worker, read over the DevTools protocol (workers have no
+ * performance.memory). Answers bytes.
+ */
+export async function heapUsage(browser: Browser, page: Page): Promise<{ page: number; workers: number }> {
+  const pageSession = await page.context().newCDPSession(page);
+  const pageHeap = (await pageSession.send('Runtime.getHeapUsage')) as HeapUsage;
+  await pageSession.detach();
+
+  const session = await browser.newBrowserCDPSession();
+  try {
+    const { targetInfos } = await session.send('Target.getTargets');
+    let workers = 0;
+    for (const target of targetInfos.filter((info) => info.type === 'worker')) {
+      const { sessionId } = await session.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
+      const answer = new Promise<HeapUsage>((resolve) => {
+        session.on('Target.receivedMessageFromTarget', (event) => {
+          if (event.sessionId !== sessionId) return;
+          const message = JSON.parse(event.message) as { id?: number; result?: HeapUsage };
+          if (message.id === 1 && message.result) resolve(message.result);
+        });
+      });
+      await session.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: 1, method: 'Runtime.getHeapUsage' }) });
+      workers += (await answer).usedSize;
+      await session.send('Target.detachFromTarget', { sessionId });
+    }
+    return { page: pageHeap.usedSize, workers };
+  } finally {
+    await session.detach();
+  }
+}

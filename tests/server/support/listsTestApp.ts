@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { Hono } from 'hono';
+import type { EventEnvelope } from '../../../domain/events/envelope.ts';
+import type { Opportunity } from '../../../domain/opportunities/opportunity.ts';
+import { opportunityRow } from '../../../domain/opportunityList/opportunityRowFixture.ts';
+import { ADMIN, ROLE, roleOf, type RoleId } from '../../../domain/session/roles.ts';
+import { createApp } from '../../../sync-server/app.ts';
+import type { AppEnv, AuthUser, ServerDeps } from '../../../sync-server/context.ts';
+import type { Database } from '../../../sync-server/db/database.ts';
+import { migrate } from '../../../sync-server/db/migrate.ts';
+import { createEventStore, type EventStore } from '../../../sync-server/events/eventStore.ts';
+import { SYSTEM_ACTOR } from '../../../sync-server/events/systemEvents.ts';
+import { createMailPort } from '../../../sync-server/mail/createMailPort.ts';
+import { createLiveHub, type LiveHub } from '../../../sync-server/sync/liveHub.ts';
+import { addDealer, addUser, idToken, resetTables, signer } from '../../support/syncFixtures.ts';
+import type { OpenedTestDatabase } from '../../support/testDatabases.ts';
+
+export const DEALER = 'dealer-a';
+export const OTHER_DEALER = 'dealer-b';
+export const PUBLIC_URL = 'https://backoffice.example';
+
+/**
+ * The whole app (createApp, as the server mounts it) over a test database, for the list, print and share tests:
+ * two dealers, the mail port writing to the local mailbox, system events appended straight to the log. Each test
+ * takes a fresh app, so the in-memory list caches never carry rows over a reset.
+ */
+export type ListsTestWorld = {
+  db: Database;
+  store: EventStore;
+  /** Empties the tables, adds both dealers, and answers a fresh app. */
+  reset(): Promise<Hono<AppEnv>>;
+  close(): Promise<void>;
+};
+
+export async function openListsTestWorld(opened: OpenedTestDatabase): Promise<ListsTestWorld> {
+  const { db } = opened;
+  await migrate(db);
+  const hub: LiveHub = await createLiveHub(db, opened.url);
+  const store = createEventStore(db, hub.publish);
+  const deps: ServerDeps = { db, signer, mail: createMailPort(db), publicUrl: PUBLIC_URL, poke: hub.publish };
+  return {
+    db,
+    store,
+    async reset() {
+      await resetTables(db);
+      await db.query('TRUNCATE alerts, local_mail RESTART IDENTITY');
+      await addDealer(db, DEALER);
+      await addDealer(db, OTHER_DEALER);
+      return createApp(deps, { store, hub });
+    },
+    close: () => hub.close(),
+  };
+}
+
+const systemEvent = (dealer: string, type: string, payload: unknown): EventEnvelope => ({
+  id: randomUUID(),
+  type,
+  dealer,
+  actor: SYSTEM_ACTOR,
+  time: new Date().toISOString(),
+  payload,
+});
+
+export type NamedUser = { email: string; first: string; last: string; dealers: string[]; role?: RoleId; admin?: 0 | 1 | 2 };
+
+/**
+ * A user of these dealers with a name, announced to each dealer with dealer.user_set as the seed does. An inactive
+ * user (admin 2) is answered as it was before the flag was set: such a user can no longer sign in.
+ */
+export async function addNamedUser(world: ListsTestWorld, spec: NamedUser): Promise<AuthUser> {
+  const user = await addUser(world.db, { email: spec.email, dealers: spec.dealers, role: spec.role ?? ROLE.salesManager });
+  const admin = spec.admin ?? ADMIN.standard;
+  await world.db.query('UPDATE users SET first_name = $2, last_name = $3, admin = $4 WHERE id = $1', [user.id, spec.first, spec.last, admin]);
+  await world.store.appendSystem(
+    spec.dealers.map((dealer) =>
+      systemEvent(dealer, 'dealer.user_set', {
+        user_id: user.id,
+        token: user.token,
+        first_name: spec.first,
+        last_name: spec.last,
+        email: spec.email,
+        phone: '',
+        role: roleOf(user.role),
+        admin,
+        created_at: '2025-01-01T00:00:00.000Z',
+      }),
+    ),
+  );
+  return user;
+}
+
+/** Opportunity rows as the engine's opportunity.set events write them (every field set; overrides per row). */
+export async function addOpportunities(world: ListsTestWorld, dealer: string, rows: Partial<Opportunity>[]): Promise<Opportunity[]> {
+  const opportunities = rows.map((overrides) => {
+    const type = overrides.type ?? 'equity';
+    const vehicle = overrides.vehicle_id ?? `V${randomUUID().slice(0, 8)}`;
+    return opportunityRow({ dealer, type, vehicle_id: vehicle, id: `${type}:${vehicle}`, ...overrides });
+  });
+  await world.store.appendSystem(opportunities.map((row) => systemEvent(dealer, 'opportunity.set', row)));
+  return opportunities;
+}
+
+/** DMS records appended as their import events (no mining runs). */
+export async function addImported(world: ListsTestWorld, dealer: string, type: 'customer' | 'vehicle' | 'deal', records: Record<string, unknown>[]): Promise<void> {
+  await world.store.appendSystem(records.map((record) => systemEvent(dealer, `${type}.imported`, record)));
+}
+
+export const bearer = (user: AuthUser) => ({ authorization: `Bearer ${idToken(user.id)}` });
+
+/** GET as the user with the id token. */
+export function getAs(app: Hono<AppEnv>, user: AuthUser, path: string): Promise<Response> {
+  return Promise.resolve(app.request(path, { headers: bearer(user) }));
+}
+
+/** A signed link for a path, as GET /links makes it for a new tab. */
+export async function signedLink(app: Hono<AppEnv>, user: AuthUser, path: string): Promise<string> {
+  const response = await getAs(app, user, `/links?path=${encodeURIComponent(path)}`);
+  const body = (await response.json()) as { url: string };
+  return body.url;
+}

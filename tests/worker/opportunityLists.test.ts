@@ -1,0 +1,118 @@
+import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
+import { EMPTY_OPPORTUNITY_FILTER } from '../../domain/opportunityList/opportunityFilter.ts';
+import type { ListWindow, OpportunityCounts, OpportunityListQuery } from '../../worker/api.ts';
+import { createOpportunityLists, type OpportunityLists } from '../../worker/lists/opportunityLists.ts';
+import { openStore, type Store } from '../../worker/store/database.ts';
+import { docKey } from '../../worker/store/docRefs.ts';
+import { createLocalState } from '../../worker/store/localState.ts';
+import { writePosition } from '../../worker/sync/checkpoints.ts';
+import { opportunityRow, randomOpportunities } from './opportunityFixtures.ts';
+import { eventually, newDatabaseName, recorder } from './workerFixtures.ts';
+
+const DEALER = 'tok-a';
+const memory = getRxStorageMemory();
+const opened: { store: Store; lists: OpportunityLists[] }[] = [];
+
+afterEach(async () => {
+  for (const { store, lists } of opened.splice(0)) {
+    for (const list of lists) await list.close();
+    await store.db.close();
+  }
+});
+
+async function openLists(name = newDatabaseName()) {
+  const store = await openStore(memory, name);
+  const local = createLocalState(store.db);
+  const entry = { store, lists: [] as OpportunityLists[] };
+  opened.push(entry);
+  const lists = () => {
+    const created = createOpportunityLists({ store, local, soldCount: () => 0 });
+    entry.lists.push(created);
+    return created;
+  };
+  return { store, local, lists };
+}
+
+async function insert(store: Store, rows: Opportunity[]) {
+  for (let start = 0; start < rows.length; start += 5000) {
+    const chunk = rows.slice(start, start + 5000).map((row) => ({ ...row, dealer: DEALER, pk: docKey(DEALER, row.id) }));
+    await store.replicated.opportunities.bulkUpsert(chunk);
+  }
+}
+
+const byName: OpportunityListQuery = { version: 1, type: 'equity', filter: EMPTY_OPPORTUNITY_FILTER, sort: { by: 'name', order: 'asc' }, offset: 0, limit: 80 };
+
+describe('the opportunity lists of a worker', () => {
+  it('answers a reload at once from the last windows served, then from the loaded rows', async () => {
+    const { store, lists } = await openLists();
+    await insert(store, randomOpportunities(30_000, 5));
+    const first = lists();
+    await first.setDealer(DEALER);
+    const served = recorder<ListWindow<Opportunity>>();
+    await first.subscribe(1, byName, served.callback);
+    const before = served.latest();
+    expect(before?.rows).toHaveLength(80);
+    await first.close();
+
+    // A row that sorts first arrives while no list runs: the snapshot does not have it, the store does.
+    await insert(store, [opportunityRow({ id: 'equity:first', type: 'equity', name: '  Aaron Aardvark' })]);
+    const second = lists();
+    let loaded = false;
+    const switched = second.setDealer(DEALER).then(() => {
+      loaded = true;
+    });
+    const window = recorder<ListWindow<Opportunity>>();
+    const counts = recorder<OpportunityCounts>();
+    await second.subscribe(1, byName, window.callback);
+    await second.subscribeCounts(2, counts.callback);
+    expect(loaded).toBe(false);
+    expect(window.values[0]?.rows.map((row) => row.id)).toEqual(before?.rows.map((row) => row.id));
+    expect(window.values[0]?.total).toBe(before?.total);
+    expect(counts.values[0]?.equity).toBe(before?.total);
+    await switched;
+    await eventually(() => window.latest()?.rows[0]?.id, (id) => id === 'equity:first');
+    expect(window.latest()?.total).toBe((before?.total ?? 0) + 1);
+    expect(counts.latest()?.equity).toBe((before?.total ?? 0) + 1);
+  });
+
+  it('shows loading only while a dealer has no local rows and was never pulled', async () => {
+    const { local, lists } = await openLists();
+    const list = lists();
+    await list.setDealer(DEALER);
+    const window = recorder<ListWindow<Opportunity>>();
+    await list.subscribe(1, byName, window.callback);
+    expect(window.latest()).toMatchObject({ total: 0, rows: [], loading: true });
+    await writePosition(local, DEALER, 'opportunities', { checkpoint: null });
+    list.pulled(DEALER);
+    await eventually(() => window.latest(), (latest) => latest?.loading === undefined);
+    expect(window.latest()).toMatchObject({ total: 0, rows: [] });
+
+    // A dealer pulled before (its checkpoint is stored) is not loading, even with no rows.
+    const again = lists();
+    await again.setDealer(DEALER);
+    const other = recorder<ListWindow<Opportunity>>();
+    await again.subscribe(1, byName, other.callback);
+    expect(other.latest()).toEqual({ version: 1, total: 0, offset: 0, rows: [] });
+  });
+
+  it('follows the change stream: inserts, updates and removals reach the windows and counts', async () => {
+    const { store, lists } = await openLists();
+    await insert(store, [opportunityRow({ id: 'equity:a', name: 'Bea' }), opportunityRow({ id: 'cash:a', type: 'cash', name: 'Bea' })]);
+    const list = lists();
+    await list.setDealer(DEALER);
+    const window = recorder<ListWindow<Opportunity>>();
+    const counts = recorder<OpportunityCounts>();
+    await list.subscribe(1, byName, window.callback);
+    await list.subscribeCounts(2, counts.callback);
+    expect(counts.latest()).toMatchObject({ equity: 1, cash: 1, sold: 0 });
+    await insert(store, [opportunityRow({ id: 'equity:b', name: 'Al' })]);
+    await eventually(() => window.latest()?.rows.map((row) => row.name).join(), (names) => names === 'Al,Bea');
+    await insert(store, [opportunityRow({ id: 'equity:a', name: 'Zed' })]);
+    await eventually(() => window.latest()?.rows.map((row) => row.name).join(), (names) => names === 'Al,Zed');
+    await store.replicated.opportunities.bulkRemove([docKey(DEALER, 'equity:b')]);
+    await eventually(() => window.latest()?.rows.map((row) => row.id).join(), (list) => list === 'equity:a');
+    await eventually(() => counts.latest()?.equity, (count) => count === 1);
+  });
+});

@@ -1,0 +1,246 @@
+import type { Subscription } from 'rxjs';
+import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
+import type { OpportunityType } from '../../domain/opportunities/opportunityType.ts';
+import { opportunityFilterOptions, type OpportunityFilterOptions } from '../../domain/opportunityList/filterOptions.ts';
+import { opportunityPredicate, type OpportunityFilter } from '../../domain/opportunityList/opportunityFilter.ts';
+import type { ListWindow, OpportunityCounts, OpportunityListQuery } from '../api.ts';
+import type { Store } from '../store/database.ts';
+import { plainDoc } from '../store/docWrites.ts';
+import type { LocalState } from '../store/localState.ts';
+import { deliver } from '../subscriptions.ts';
+import { readPosition } from '../sync/checkpoints.ts';
+import type { ReassignTargets } from '../sync/commandEvent.ts';
+import { createFlushScheduler } from './flushScheduler.ts';
+import { sendWindow, sliceWindow, type WindowSubscriber } from './liveWindow.ts';
+import { loadDealerDocs } from './loadDealerDocs.ts';
+import { createOpportunityIndex, type OpportunityChange, type OpportunityIndex } from '../../domain/opportunityList/opportunityIndex.ts';
+import { createWindowSnapshots } from './windowSnapshots.ts';
+
+type Subscriber = WindowSubscriber<OpportunityListQuery, Opportunity>;
+type CountSubscriber = { callback: (counts: OpportunityCounts) => void; last: string };
+
+/** Dealers whose indexes stay in memory (kept current), so switching back is instant. */
+const KEEP_DEALERS = 3;
+
+export type OpportunityListsDeps = {
+  store: Store;
+  local: LocalState;
+  /** The active dealer's sold rows, null until they are loaded. */
+  soldCount: () => number | null;
+};
+
+/**
+ * The opportunity lists of the active dealer, served from an in-memory index per dealer (opportunityIndex.ts):
+ * windows and tab counts for live subscriptions, kept current from the collection's change stream. While a
+ * dealer's index loads, a subscription is answered from the snapshot of the same view served before the reload.
+ */
+export type OpportunityLists = {
+  setDealer(dealer: string | null): Promise<void>;
+  subscribe(id: number, query: OpportunityListQuery, callback: (window: ListWindow<Opportunity>) => void): Promise<void>;
+  update(id: number, query: OpportunityListQuery): Promise<void>;
+  subscribeCounts(id: number, callback: (counts: OpportunityCounts) => void): Promise<void>;
+  remove(id: number): void;
+  filterOptions(type: OpportunityType, context: Parameters<typeof opportunityFilterOptions>[1]): Promise<OpportunityFilterOptions>;
+  /** The customers of the rows of a type passing a filter, and every opportunity (all types) of those customers. */
+  reassignTargets(type: OpportunityType, filter: OpportunityFilter): Promise<ReassignTargets>;
+  /** The opportunities of a dealer were pulled from the server: its lists may leave their loading state. */
+  pulled(dealer: string): void;
+  /** The sold count may have changed. */
+  soldChanged(): void;
+  close(): Promise<void>;
+};
+
+function viewKey(query: Pick<OpportunityListQuery, 'type' | 'filter' | 'sort'>): string {
+  return `${query.type}|${query.sort.by}|${query.sort.order}|${JSON.stringify(query.filter)}`;
+}
+
+export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityLists {
+  const { store, local } = deps;
+  const indexes = new Map<string, OpportunityIndex>();
+  const loading = new Map<string, { promise: Promise<OpportunityIndex>; buffered: OpportunityChange[] }>();
+  const pulledDealers = new Map<string, boolean>();
+  const windows = new Map<number, Subscriber>();
+  const counts = new Map<number, CountSubscriber>();
+  const snapshots = createWindowSnapshots<Opportunity, OpportunityCounts>(local);
+  const remembered = new Map<string, number>();
+  let active: string | null = null;
+  let ready: Promise<OpportunityIndex | null> = Promise.resolve(null);
+
+  const load = (dealer: string): Promise<OpportunityIndex> => {
+    const existing = indexes.get(dealer);
+    if (existing) return Promise.resolve(existing);
+    const pending = loading.get(dealer);
+    if (pending) return pending.promise;
+    const entry = { buffered: [] as OpportunityChange[], promise: Promise.resolve(null as unknown as OpportunityIndex) };
+    entry.promise = (async () => {
+      const [docs, position] = await Promise.all([
+        loadDealerDocs(store.replicated.opportunities, dealer),
+        readPosition(local, dealer, 'opportunities'),
+      ]);
+      if (!pulledDealers.get(dealer)) pulledDealers.set(dealer, position !== null);
+      const index = createOpportunityIndex();
+      index.reset(docs as unknown as Opportunity[]);
+      index.apply(entry.buffered);
+      loading.delete(dealer);
+      indexes.set(dealer, index);
+      while (indexes.size > KEEP_DEALERS) {
+        const oldest = [...indexes.keys()].find((key) => key !== active);
+        if (!oldest) break;
+        indexes.delete(oldest);
+      }
+      return index;
+    })();
+    loading.set(dealer, entry);
+    return entry.promise;
+  };
+
+  /** The index of the dealer active once no switch is under way. */
+  const settled = async (): Promise<OpportunityIndex | null> => {
+    for (;;) {
+      const awaited = ready;
+      const index = await awaited;
+      if (awaited === ready) return index;
+    }
+  };
+
+  const liveCounts = (dealer: string, index: OpportunityIndex): OpportunityCounts => ({
+    ...index.counts(),
+    sold: deps.soldCount() ?? snapshots.counts(dealer)?.sold ?? 0,
+  });
+
+  /** Answers a subscriber from the index, or from the snapshot of its view while the index loads. */
+  const serve = (subscriber: Subscriber) => {
+    const dealer = active;
+    if (!dealer) return;
+    const { query } = subscriber;
+    const key = viewKey(query);
+    const index = indexes.get(dealer);
+    if (!index) {
+      const saved = snapshots.view(dealer, key);
+      const wanted = saved ? Math.min(query.offset + query.limit, saved.total) : 0;
+      if (saved && wanted <= saved.rows.length) sendWindow(subscriber, sliceWindow(saved.rows, query, saved.total));
+      return;
+    }
+    const rows = index.list(query.type, query.filter, query.sort);
+    const empty = index.size() === 0 && pulledDealers.get(dealer) === false;
+    sendWindow(subscriber, sliceWindow(rows, query, rows.length, empty));
+    const rememberedAt = `${dealer}|${key}`;
+    if (!empty && remembered.get(rememberedAt) !== index.version) {
+      remembered.set(rememberedAt, index.version);
+      snapshots.remember(dealer, key, rows, rows.length);
+      // The tabs' counts come back with the first rows.
+      snapshots.rememberCounts(dealer, liveCounts(dealer, index));
+    }
+  };
+
+  const serveCounts = (subscriber: CountSubscriber) => {
+    const dealer = active;
+    if (!dealer) return;
+    const index = indexes.get(dealer);
+    const value = index ? liveCounts(dealer, index) : snapshots.counts(dealer);
+    if (!value) return;
+    const key = JSON.stringify(value);
+    if (subscriber.last === key) return;
+    subscriber.last = key;
+    deliver(subscriber.callback, value);
+    if (index) snapshots.rememberCounts(dealer, value);
+  };
+
+  const flushAll = () => {
+    for (const subscriber of windows.values()) serve(subscriber);
+    for (const subscriber of counts.values()) serveCounts(subscriber);
+  };
+  const flusher = createFlushScheduler(flushAll);
+
+  const changes: Subscription = store.replicated.opportunities.eventBulks$.subscribe((bulk) => {
+    const byDealer = new Map<string, OpportunityChange[]>();
+    for (const event of bulk.events) {
+      const data = (event.documentData ?? event.previousDocumentData) as Record<string, unknown> | undefined;
+      if (!data) continue;
+      const dealer = data.dealer as string;
+      const row = event.operation === 'DELETE' ? null : (plainDoc(data) as unknown as Opportunity);
+      let list = byDealer.get(dealer);
+      if (!list) {
+        list = [];
+        byDealer.set(dealer, list);
+      }
+      list.push({ id: data.id as string, row });
+    }
+    for (const [dealer, list] of byDealer) {
+      indexes.get(dealer)?.apply(list);
+      loading.get(dealer)?.buffered.push(...list);
+    }
+    if (active && byDealer.has(active)) flusher.schedule();
+  });
+
+  return {
+    async setDealer(dealer) {
+      if (dealer === active) {
+        await settled();
+        return;
+      }
+      active = dealer;
+      if (!dealer) {
+        ready = Promise.resolve(null);
+        return;
+      }
+      // The snapshot is read first: on a reload it answers the lists while the rows load (a second or more).
+      const snapshot = snapshots.load(dealer);
+      ready = snapshot.then(() => load(dealer));
+      await snapshot;
+      if (active === dealer) flushAll();
+      await ready;
+      // A later switch won: its own flush answers the subscribers.
+      if (active === dealer) flushAll();
+    },
+    async subscribe(id, query, callback) {
+      const subscriber: Subscriber = { query, callback, last: null };
+      windows.set(id, subscriber);
+      if (active) await snapshots.load(active);
+      serve(subscriber);
+    },
+    async update(id, query) {
+      const subscriber = windows.get(id);
+      if (!subscriber) return;
+      subscriber.query = query;
+      serve(subscriber);
+    },
+    async subscribeCounts(id, callback) {
+      const subscriber: CountSubscriber = { callback, last: '' };
+      counts.set(id, subscriber);
+      if (active) await snapshots.load(active);
+      serveCounts(subscriber);
+    },
+    remove(id) {
+      windows.delete(id);
+      counts.delete(id);
+    },
+    async filterOptions(type, context) {
+      const index = await settled();
+      return opportunityFilterOptions(index ? index.rowsOf(type) : [], context);
+    },
+    async reassignTargets(type, filter) {
+      const index = await settled();
+      if (!index) return { customer_ids: [], opportunity_ids: [] };
+      const test = opportunityPredicate(filter);
+      const customers = new Set<string>();
+      for (const row of index.rowsOf(type)) if (test(row)) customers.add(row.customer_id);
+      return { customer_ids: [...customers], opportunity_ids: index.opportunityIdsOf(customers) };
+    },
+    pulled(dealer) {
+      if (pulledDealers.get(dealer)) return;
+      pulledDealers.set(dealer, true);
+      if (dealer === active) flusher.schedule();
+    },
+    soldChanged() {
+      if (counts.size) flusher.schedule();
+    },
+    async close() {
+      changes.unsubscribe();
+      flusher.close();
+      windows.clear();
+      counts.clear();
+      await snapshots.close();
+    },
+  };
+}

@@ -1,0 +1,276 @@
+import type { Subscription } from 'rxjs';
+import type { OwnedVehicle } from '../../domain/dms/ownedVehicle.ts';
+import type { SaleDeal } from '../../domain/dms/saleDeal.ts';
+import { compareSold, soldFilterOptions, soldPredicate, type SoldFilterOptions } from '../../domain/soldOpportunities/soldList.ts';
+import { soldOpportunity, type SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
+import type { ListWindow, SoldListQuery } from '../api.ts';
+import type { Store } from '../store/database.ts';
+import { plainDoc, readDocs } from '../store/docWrites.ts';
+import type { LocalState } from '../store/localState.ts';
+import { readPosition } from '../sync/checkpoints.ts';
+import type { CustomerIndex } from './customerIndex.ts';
+import type { CustomerLists } from './customerLists.ts';
+import type { DealerUserList } from './dealerUserList.ts';
+import { createFlushScheduler } from './flushScheduler.ts';
+import { sendWindow, sliceWindow, type WindowSubscriber } from './liveWindow.ts';
+import { loadDealerDocs } from './loadDealerDocs.ts';
+
+type Subscriber = WindowSubscriber<SoldListQuery, SoldOpportunity>;
+
+/** Views kept until the next change. */
+const KEPT_VIEWS = 8;
+
+export type SoldListsDeps = {
+  store: Store;
+  local: LocalState;
+  customers: Pick<CustomerLists, 'index'>;
+  users: Pick<DealerUserList, 'userName' | 'listen'>;
+  /** The sold rows changed (the sold tab's count). */
+  onChange: () => void;
+};
+
+/**
+ * The active dealer's sold opportunities (the sales that closed one), served from memory: the deals with an
+ * opportunity, joined by soldOpportunity() with the customer index, the vehicles those deals name (read by id)
+ * and the users' names; joined again after any change of deals, customers, vehicles or users.
+ */
+export type SoldLists = {
+  setDealer(dealer: string | null): Promise<void>;
+  subscribe(id: number, query: SoldListQuery, callback: (window: ListWindow<SoldOpportunity>) => void): Promise<void>;
+  update(id: number, query: SoldListQuery): Promise<void>;
+  remove(id: number): void;
+  filterOptions(): Promise<SoldFilterOptions>;
+  /** The sold rows of the active dealer, null until they are loaded. */
+  count(): number | null;
+  /** The deals of a dealer were pulled from the server: its lists may leave their loading state. */
+  pulled(dealer: string): void;
+  close(): void;
+};
+
+type Vehicle = Pick<OwnedVehicle, 'year' | 'make' | 'model' | 'trim' | 'photo'>;
+
+type DealerSold = {
+  dealer: string;
+  loaded: Promise<void>;
+  ready: boolean;
+  pulled: boolean;
+  deals: Map<string, SaleDeal>;
+  /** Deals changed by the change stream while the first load ran: their loaded state is older. */
+  touched: Set<string>;
+  vehicles: Map<string, Vehicle>;
+  customers: CustomerIndex | null;
+  rows: SoldOpportunity[] | null;
+  views: Map<string, SoldOpportunity[]>;
+};
+
+/** What this module reads of a change event of the store. */
+type StoreEvent = { operation: string; documentData?: unknown; previousDocumentData?: unknown };
+
+const dataOf = (event: StoreEvent) =>
+  (event.documentData ?? event.previousDocumentData) as Record<string, unknown> | undefined;
+
+export function createSoldLists(deps: SoldListsDeps): SoldLists {
+  const { store, local } = deps;
+  const windows = new Map<number, Subscriber>();
+  let state: DealerSold | null = null;
+
+  const vehicleIds = (deal: SaleDeal) => (deal.trade_vehicle_id === null ? [deal.vehicle_id] : [deal.vehicle_id, deal.trade_vehicle_id]);
+
+  /** Reads the vehicles the deals name that are not held yet (those held came later from the change stream). */
+  const fetchVehicles = async (sold: DealerSold, deals: Iterable<SaleDeal>) => {
+    const missing = new Set<string>();
+    for (const deal of deals) for (const id of vehicleIds(deal)) if (!sold.vehicles.has(id)) missing.add(id);
+    if (missing.size === 0) return;
+    const docs = await readDocs(store, sold.dealer, [...missing].map((id) => ({ collection: 'vehicles' as const, id })));
+    for (const vehicle of docs.values()) {
+      if (!sold.vehicles.has(vehicle.id)) sold.vehicles.set(vehicle.id, vehicle as unknown as Vehicle);
+    }
+  };
+
+  const rowsOf = (sold: DealerSold): SoldOpportunity[] => {
+    if (!sold.rows) {
+      const customers = sold.customers;
+      const lookups = {
+        customer: (id: string) => customers?.get(id),
+        vehicle: (id: string) => sold.vehicles.get(id),
+        userName: (id: number) => deps.users.userName(id),
+      };
+      const rows: SoldOpportunity[] = [];
+      for (const deal of sold.deals.values()) {
+        const row = soldOpportunity(deal, lookups);
+        if (row) rows.push(row);
+      }
+      sold.rows = rows;
+    }
+    return sold.rows;
+  };
+
+  const viewOf = (sold: DealerSold, query: SoldListQuery): SoldOpportunity[] => {
+    const key = `${query.sort.by}|${query.sort.order}|${JSON.stringify(query.filter)}`;
+    let found = sold.views.get(key);
+    if (!found) {
+      found = rowsOf(sold).filter(soldPredicate(query.filter)).sort(compareSold(query.sort));
+      sold.views.set(key, found);
+      while (sold.views.size > KEPT_VIEWS) sold.views.delete(sold.views.keys().next().value as string);
+    }
+    return found;
+  };
+
+  const serve = (subscriber: Subscriber) => {
+    const sold = state;
+    if (!sold?.ready) return;
+    const rows = viewOf(sold, subscriber.query);
+    sendWindow(subscriber, sliceWindow(rows, subscriber.query, rows.length, sold.deals.size === 0 && !sold.pulled));
+  };
+
+  const flusher = createFlushScheduler(() => {
+    for (const subscriber of windows.values()) serve(subscriber);
+    deps.onChange();
+  });
+
+  /** The join is made again when next asked, and the subscribers are answered a frame later. */
+  const stale = (sold: DealerSold) => {
+    sold.rows = null;
+    sold.views.clear();
+    if (sold.ready) flusher.schedule();
+  };
+
+  const load = async (sold: DealerSold) => {
+    const [docs, position, customers] = await Promise.all([
+      loadDealerDocs(store.replicated.deals, sold.dealer),
+      readPosition(local, sold.dealer, 'deals'),
+      deps.customers.index(sold.dealer),
+    ]);
+    sold.pulled ||= position !== null;
+    sold.customers = customers;
+    for (const doc of docs as unknown as SaleDeal[]) {
+      if (doc.opportunity_id !== null && !sold.touched.has(doc.id)) sold.deals.set(doc.id, doc);
+    }
+    sold.touched.clear();
+    await fetchVehicles(sold, sold.deals.values());
+    sold.ready = true;
+    stale(sold);
+  };
+
+  const onDeals = (events: readonly StoreEvent[]) => {
+    const sold = state;
+    if (!sold) return;
+    const added: SaleDeal[] = [];
+    let relevant = false;
+    for (const event of events) {
+      const data = dataOf(event);
+      if (data?.dealer !== sold.dealer) continue;
+      relevant = true;
+      const deal = plainDoc(data) as unknown as SaleDeal;
+      if (!sold.ready) sold.touched.add(deal.id);
+      if (event.operation === 'DELETE' || deal.opportunity_id === null) sold.deals.delete(deal.id);
+      else {
+        sold.deals.set(deal.id, deal);
+        added.push(deal);
+      }
+    }
+    if (!relevant) return;
+    void fetchVehicles(sold, added)
+      .catch(() => undefined)
+      .then(() => stale(sold));
+  };
+
+  const onVehicles = (events: readonly StoreEvent[]) => {
+    const sold = state;
+    if (!sold) return;
+    const named = new Set<string>();
+    for (const deal of sold.deals.values()) for (const id of vehicleIds(deal)) named.add(id);
+    let changed = false;
+    for (const event of events) {
+      const data = dataOf(event);
+      if (data?.dealer !== sold.dealer || !named.has(data.id as string)) continue;
+      if (event.operation === 'DELETE') sold.vehicles.delete(data.id as string);
+      else sold.vehicles.set(data.id as string, plainDoc(data) as unknown as Vehicle);
+      changed = true;
+    }
+    if (changed) stale(sold);
+  };
+
+  const onOwnDealer = (events: readonly StoreEvent[]) => {
+    const sold = state;
+    if (sold && events.some((event) => dataOf(event)?.dealer === sold.dealer)) stale(sold);
+  };
+
+  const streams: Subscription[] = [
+    store.replicated.deals.eventBulks$.subscribe((bulk) => onDeals(bulk.events)),
+    store.replicated.vehicles.eventBulks$.subscribe((bulk) => onVehicles(bulk.events)),
+    store.replicated.customers.eventBulks$.subscribe((bulk) => onOwnDealer(bulk.events)),
+  ];
+  const stopUsers = deps.users.listen(() => {
+    if (state) stale(state);
+  });
+
+  /** The active dealer's state once loaded (waiting out a switch under way). */
+  const settled = async (): Promise<DealerSold | null> => {
+    for (;;) {
+      const current = state;
+      await current?.loaded;
+      if (current === state) return current;
+    }
+  };
+
+  return {
+    async setDealer(dealer) {
+      if (dealer === (state?.dealer ?? null)) {
+        await settled();
+        return;
+      }
+      if (!dealer) {
+        state = null;
+        return;
+      }
+      const sold: DealerSold = {
+        dealer,
+        loaded: Promise.resolve(),
+        ready: false,
+        pulled: false,
+        deals: new Map(),
+        touched: new Set(),
+        vehicles: new Map(),
+        customers: null,
+        rows: null,
+        views: new Map(),
+      };
+      sold.loaded = load(sold);
+      state = sold;
+      await sold.loaded;
+    },
+    async subscribe(id, query, callback) {
+      const subscriber: Subscriber = { query, callback, last: null };
+      windows.set(id, subscriber);
+      serve(subscriber);
+    },
+    async update(id, query) {
+      const subscriber = windows.get(id);
+      if (!subscriber) return;
+      subscriber.query = query;
+      serve(subscriber);
+    },
+    remove(id) {
+      windows.delete(id);
+    },
+    async filterOptions() {
+      const sold = await settled();
+      return soldFilterOptions(sold ? rowsOf(sold) : []);
+    },
+    count() {
+      return state?.ready ? rowsOf(state).length : null;
+    },
+    pulled(dealer) {
+      if (state?.dealer !== dealer || state.pulled) return;
+      state.pulled = true;
+      if (state.ready) flusher.schedule();
+    },
+    close() {
+      for (const stream of streams) stream.unsubscribe();
+      stopUsers();
+      flusher.close();
+      windows.clear();
+    },
+  };
+}
