@@ -8,7 +8,10 @@ import './styles/shell.css';
 import './styles/login.css';
 import './styles/table.css';
 import './styles/customers.css';
+import './styles/opportunities.css';
 import './styles/popup.css';
+import './styles/sold.css';
+import './styles/listPopups.css';
 
 const worker = new Worker(new URL('../worker/main.ts', import.meta.url), { type: 'module' });
 const api = Comlink.wrap<WorkerApi>(worker);

@@ -17,6 +17,8 @@ export type VirtualTableProps<Row> = {
   scrollRequest?: { index: number } | null;
   emptyText: string;
   rowHeight?: number;
+  /** Opens a row on a click or Enter; the row is then focusable and styled as a link. */
+  onOpen?: (row: Row) => void;
 };
 
 /**
@@ -24,7 +26,7 @@ export type VirtualTableProps<Row> = {
  * put, and the caller feeds rows from a window it keeps loaded around the range it is told about.
  */
 export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
-  const { columns, rowCount, rowAt, rowKey, sort, onSort, onRangeChange, scrollRequest, emptyText } = props;
+  const { columns, rowCount, rowAt, rowKey, sort, onSort, onRangeChange, scrollRequest, emptyText, onOpen } = props;
   const rowHeight = props.rowHeight ?? 34;
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -89,8 +91,17 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
                   key={row ? rowKey(row) : `row-${item.index}`}
                   role="row"
                   aria-rowindex={item.index + 2}
-                  className={`virtual-table-row${item.index % 2 ? ' is-odd' : ''}${row ? '' : ' is-loading'}`}
+                  className={`virtual-table-row${item.index % 2 ? ' is-odd' : ''}${row ? '' : ' is-loading'}${onOpen ? ' is-link' : ''}`}
                   style={{ ...grid, height: item.size, transform: `translateY(${item.start - rowHeight}px)` }}
+                  tabIndex={onOpen && row ? 0 : undefined}
+                  onClick={onOpen && row ? () => onOpen(row) : undefined}
+                  onKeyDown={
+                    onOpen && row
+                      ? (event) => {
+                          if (event.key === 'Enter') onOpen(row);
+                        }
+                      : undefined
+                  }
                 >
                   {columns.map((column) => (
                     <div key={column.key} role="cell" className={`virtual-table-cell is-${column.align ?? 'start'}`}>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { DEFAULT_CUSTOMER_SORT } from '../../domain/customers/customerList.ts';
-import { nextCustomerSort } from '../../domain/customers/nextCustomerSort.ts';
+import { nextSort } from '../../domain/lists/nextSort.ts';
 import { readCustomerListUrl, type CustomerListUrl } from '../../domain/customers/readCustomerListUrl.ts';
 import { writeCustomerListUrl } from '../../domain/customers/writeCustomerListUrl.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
@@ -11,7 +11,7 @@ import { CustomerList } from './CustomerList.tsx';
 import { CustomerTabs } from './CustomerTabs.tsx';
 import { NewCustomerPopup } from './NewCustomerPopup.tsx';
 import { useCustomerCounts } from './useCustomerCounts.ts';
-import type { CustomerView } from './useLiveCustomers.ts';
+import type { CustomerView } from './CustomerList.tsx';
 
 type ListType = 'individual' | 'business';
 
@@ -60,7 +60,7 @@ export function CustomersPage({ type, user }: { type: string; user: SessionUser 
         view={view}
         page={url.page}
         dealerCountry={user.dealer.country}
-        onSort={(by) => go({ ...url, sort: nextCustomerSort(url.sort, by), page: 1 })}
+        onSort={(by) => go({ ...url, sort: nextSort(url.sort, by), page: 1 })}
         onPageInView={keepPage}
       />
       {type === 'add' && (

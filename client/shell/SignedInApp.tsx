@@ -1,6 +1,8 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { CustomersPage } from '../customers/CustomersPage.tsx';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { OpportunitiesPage } from '../opportunities/OpportunitiesPage.tsx';
+import { SoldOpportunitiesPage } from '../sold/SoldOpportunitiesPage.tsx';
 import { useSession } from '../session/useSession.ts';
 import { UserPage } from '../user/UserPage.tsx';
 import { Shell } from './Shell.tsx';
@@ -17,7 +19,11 @@ export function SignedInApp() {
     <Shell user={user}>
       <Switch key={user.dealer.token}>
         <Route path="/">
-          <Redirect to="/customers/individual" replace />
+          <Redirect to="/opportunity/equity?page=1" replace />
+        </Route>
+        <Route path="/opportunity/:type">{(params) => <OpportunitiesPage type={params.type} user={user} />}</Route>
+        <Route path="/sold/opportunities">
+          <SoldOpportunitiesPage user={user} />
         </Route>
         <Route path="/customers/:type">{(params) => <CustomersPage type={params.type} user={user} />}</Route>
         <Route path="/user/:token">{(params) => <UserPage token={params.token} user={user} />}</Route>

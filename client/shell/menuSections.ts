@@ -1,9 +1,25 @@
+import { OPPORTUNITY_LIST_TYPES, OPPORTUNITY_TYPE_LABELS } from '../../domain/opportunityList/opportunityListType.ts';
 import type { Section } from '../../domain/permissions/permissions.ts';
+
+const titleCase = (label: string) => label.toLowerCase().replace(/\b\w/g, (letter) => letter.toUpperCase());
 
 export type MenuSection = { section: Section; label: string; links: { label: string; href: string }[] };
 
 /** The side menu's sections that have a built screen, in menu order; each is shown when canSeeSection allows. */
 export const menuSections: MenuSection[] = [
+  {
+    section: 'opportunities',
+    label: 'Opportunities',
+    links: OPPORTUNITY_LIST_TYPES.filter((type) => type !== 'sold').map((type) => ({
+      label: titleCase(OPPORTUNITY_TYPE_LABELS[type]),
+      href: `/opportunity/${type}`,
+    })),
+  },
+  {
+    section: 'sold',
+    label: 'Sold',
+    links: [{ label: 'Sold Opportunities', href: '/sold/opportunities' }],
+  },
   {
     section: 'customers',
     label: 'Customers',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contactRules } from './contactRules.ts';
 import { EMPTY_CUSTOMER_FORM } from './customerForm.ts';
 import { listPaging } from '../lists/listPaging.ts';
-import { nextCustomerSort } from './nextCustomerSort.ts';
+import { nextSort } from '../lists/nextSort.ts';
 import { readCustomerListUrl } from './readCustomerListUrl.ts';
 import { writeCustomerListUrl } from './writeCustomerListUrl.ts';
 
@@ -24,9 +24,9 @@ describe('customer list query string', () => {
 
 describe('sortable headers', () => {
   it('a click sorts descending; a click on the same column when descending sorts ascending', () => {
-    expect(nextCustomerSort({ by: 'name', order: 'asc' }, 'phone')).toEqual({ by: 'phone', order: 'desc' });
-    expect(nextCustomerSort({ by: 'phone', order: 'desc' }, 'phone')).toEqual({ by: 'phone', order: 'asc' });
-    expect(nextCustomerSort({ by: 'phone', order: 'asc' }, 'phone')).toEqual({ by: 'phone', order: 'desc' });
+    expect(nextSort({ by: 'name', order: 'asc' }, 'phone')).toEqual({ by: 'phone', order: 'desc' });
+    expect(nextSort({ by: 'phone', order: 'desc' }, 'phone')).toEqual({ by: 'phone', order: 'asc' });
+    expect(nextSort({ by: 'phone', order: 'asc' }, 'phone')).toEqual({ by: 'phone', order: 'desc' });
   });
 });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { opportunityRow as row } from './opportunityRowFixture.ts';
 import { EMPTY_OPPORTUNITY_FILTER, appliedFilterCount, opportunityMatches, type OpportunityFilter } from './opportunityFilter.ts';
 import { readOpportunityListUrl, writeOpportunityListUrl } from './opportunityListUrl.ts';
-import { compareOpportunities, nextOpportunitySort } from './opportunitySort.ts';
+import { nextSort } from '../lists/nextSort.ts';
+import { compareOpportunities, type OpportunitySortColumn } from './opportunitySort.ts';
 
 const filter = (changes: Partial<OpportunityFilter>): OpportunityFilter => ({ ...EMPTY_OPPORTUNITY_FILTER, ...changes });
 
@@ -45,9 +46,9 @@ describe('opportunity filters', () => {
 
 describe('opportunity sorting', () => {
   it('a click on a column sorts descending; on the same column when descending, ascending', () => {
-    const first = nextOpportunitySort({ by: 'rating', order: 'desc' }, 'equity');
+    const first = nextSort<OpportunitySortColumn>({ by: 'rating', order: 'desc' }, 'equity');
     expect(first).toEqual({ by: 'equity', order: 'desc' });
-    expect(nextOpportunitySort(first, 'equity')).toEqual({ by: 'equity', order: 'asc' });
+    expect(nextSort<OpportunitySortColumn>(first, 'equity')).toEqual({ by: 'equity', order: 'asc' });
   });
   it('orders by the column with blanks last both ways and the id breaking ties in the same direction', () => {
     const rows = [row({ id: 'b', equity: 10 }), row({ id: 'a', equity: 10 }), row({ id: 'c', equity: 30 })];

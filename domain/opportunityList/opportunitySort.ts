@@ -29,14 +29,6 @@ export function isOpportunitySortColumn(value: string | null): value is Opportun
   return (OPPORTUNITY_SORTS as readonly (string | null)[]).includes(value);
 }
 
-/**
- * A click on a column sorts descending; a click on the same column when descending sorts ascending
- * (spec 001 §2.2); a click on an ascending column starts again descending.
- */
-export function nextOpportunitySort(current: OpportunitySort, column: OpportunitySortColumn): OpportunitySort {
-  return current.by === column && current.order === 'desc' ? { by: column, order: 'asc' } : { by: column, order: 'desc' };
-}
-
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**

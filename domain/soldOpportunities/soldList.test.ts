@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SaleDeal } from '../dms/saleDeal.ts';
-import { EMPTY_SOLD_FILTER, SOLD_DATE_MESSAGE, SOLD_PAGE_COLUMNS, compareSold, soldFilterError, soldFilterOptions, soldPredicate } from './soldList.ts';
+import { EMPTY_SOLD_FILTER, SOLD_DATE_MESSAGE, SOLD_PAGE_COLUMNS, compareSold, soldFilterCount, soldFilterError, soldFilterOptions, soldPredicate } from './soldList.ts';
 import { monthOf, readSoldListUrl, writeSoldListUrl } from './soldListUrl.ts';
 import { soldOpportunity, type SoldLookups } from './soldOpportunity.ts';
 
@@ -62,6 +62,11 @@ describe('sold opportunities', () => {
     expect(keeps({ salesperson: 0 })).toBe(false);
     expect(keeps({ salesperson: 7 })).toBe(true);
   });
+  it('counts one per filter changed from the defaults', () => {
+    const defaults = { ...EMPTY_SOLD_FILTER, start_date: '2026-11-01', end_date: '2026-11-30' };
+    expect(soldFilterCount(defaults, defaults)).toBe(0);
+    expect(soldFilterCount({ ...defaults, customer_name: 'ad', sale_type: 'cash', end_date: '2026-11-20' }, defaults)).toBe(3);
+  });
   it('blocks a start date after the end date with the spec message', () => {
     expect(soldFilterError({ start_date: '2026-11-05', end_date: '2026-11-04' })).toBe(SOLD_DATE_MESSAGE);
     expect(SOLD_DATE_MESSAGE).toBe('Please verify your start date is before your end date.');
@@ -81,6 +86,7 @@ describe('sold opportunities', () => {
     const view = readSoldListUrl(new URLSearchParams('page=1'), '2026-11-22', true);
     expect(view.filter).toMatchObject({ start_date: '2026-11-01', end_date: '2026-11-30' });
     expect(readSoldListUrl(new URLSearchParams(''), '2026-11-22', false).filter.start_date).toBeNull();
+    expect(readSoldListUrl(new URLSearchParams('dates=all'), '2026-11-22', true).filter.end_date).toBeNull();
     const linked = readSoldListUrl(new URLSearchParams('page=1&opportunity_type=leasing&start_date=2026-10-01&end_date=2026-10-31&salesperson=7'), '2026-11-22', true);
     expect(linked.filter).toMatchObject({ opportunity_type: 'leasing', start_date: '2026-10-01', end_date: '2026-10-31', salesperson: 7 });
     expect(readSoldListUrl(writeSoldListUrl(linked), '2026-11-22', true)).toEqual(linked);

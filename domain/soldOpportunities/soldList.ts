@@ -37,6 +37,11 @@ export function soldFilterError(filter: Pick<SoldFilter, 'start_date' | 'end_dat
   return filter.start_date && filter.end_date && filter.start_date > filter.end_date ? SOLD_DATE_MESSAGE : null;
 }
 
+/** The filter counter: one per filter that differs from the screen's defaults (the current month's dates). */
+export function soldFilterCount(filter: SoldFilter, defaults: SoldFilter): number {
+  return (Object.keys(filter) as (keyof SoldFilter)[]).filter((name) => filter[name] !== defaults[name]).length;
+}
+
 export function soldPredicate(filter: SoldFilter): (row: SoldOpportunity) => boolean {
   const name = filter.customer_name.trim().toLowerCase();
   return (row) =>

@@ -2,6 +2,9 @@ import { DEAL_TYPES } from '../deal/dealConstants.ts';
 import { OPPORTUNITY_TYPES } from '../opportunities/opportunityType.ts';
 import { DEFAULT_SOLD_SORT, isSoldSortColumn, type SoldFilter, type SoldSort } from './soldList.ts';
 
+/** The query value that lifts the current-month default of the sold dates. */
+export const ALL_DATES = 'all';
+
 export type SoldListUrl = { page: number; sort: SoldSort; filter: SoldFilter };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -17,7 +20,8 @@ export function monthOf(today: string): { start: string; end: string } {
 /**
  * Reads /sold/opportunities' query string (the dashboard links pass opportunity_type, start_date, end_date and
  * salesperson). Missing dates default to the current month of `today` when `defaultToMonth`, as the sold screen
- * does (spec 003); the sold tab of the opportunity list passes false and lists every sale.
+ * does (spec 003), unless the query says dates=all: the sold tab of the opportunity list lists every sale (it passes
+ * false) and its export asks the endpoint for every sale that way.
  */
 export function readSoldListUrl(query: URLSearchParams, today: string, defaultToMonth: boolean): SoldListUrl {
   const page = Number.parseInt(query.get('page') ?? '', 10);
@@ -26,7 +30,7 @@ export function readSoldListUrl(query: URLSearchParams, today: string, defaultTo
     const value = query.get(name);
     return value && DAY.test(value) ? value : null;
   };
-  const month = defaultToMonth ? monthOf(today) : { start: null, end: null };
+  const month = defaultToMonth && query.get('dates') !== ALL_DATES ? monthOf(today) : { start: null, end: null };
   const type = query.get('opportunity_type');
   const saleType = query.get('sale_type');
   const salesperson = Number.parseInt(query.get('salesperson') ?? '', 10);

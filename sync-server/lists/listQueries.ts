@@ -1,3 +1,4 @@
+import { ALL_DATES } from '../../domain/soldOpportunities/soldListUrl.ts';
 import * as v from 'valibot';
 import { calendarDay } from '../../domain/deal/calendarDay.ts';
 import { DEAL_TYPES } from '../../domain/deal/dealConstants.ts';
@@ -98,4 +99,5 @@ export const SoldListQuerySchema = v.looseObject({
   start_date: Day('start date'),
   end_date: Day('end date'),
   salesperson: WholeNumber('The salesperson must be a user id (0 for none).'),
+  dates: oneOf([ALL_DATES], `dates may only be ${ALL_DATES} (every sale, not the current month).`),
 });

@@ -7,6 +7,7 @@ import {
   rowKey,
   dealerByKey,
   headerDealerName,
+  openCustomerList,
   shownCustomerRows,
   signIn,
   waitForCustomerRows,
@@ -28,6 +29,7 @@ beforeAll(async () => {
   ({ page } = await app.newPage());
   await signIn(page, app.url, ADMIN);
   await acknowledgeReleaseNotes(page);
+  await openCustomerList(page);
 });
 
 afterAll(async () => {

@@ -6,6 +6,7 @@ import {
   rowKey,
   dealerByKey,
   headerDealerName,
+  openCustomerList,
   shownCustomerRows,
   signIn,
   syncIndicator,
@@ -27,6 +28,7 @@ beforeAll(async () => {
   cambridge = await dealerByKey(app.server.deps.db, 'CAMB01');
   ({ context, page } = await app.newPage());
   await signIn(page, app.url, 'service@demo.dealer');
+  await openCustomerList(page);
 });
 
 afterAll(async () => {

@@ -34,10 +34,24 @@ async function sideMenu(page: Page): Promise<MenuSection[]> {
   );
 }
 
-// Only the sections with a built screen are listed (client/shell/menuSections.ts: Customers). The role filter
-// (canSeeSection) hides Marketing and Reports from role 1; neither is built, so both roles see the same menu,
-// and neither ever lists a section without a screen behind it.
+// Only the sections with a built screen are listed (client/shell/menuSections.ts: Opportunities, Sold, Customers).
+// The role filter (canSeeSection) hides Marketing and Reports from role 1; neither is built, so both roles see the
+// same menu, and neither ever lists a section without a screen behind it.
 const BUILT_MENU: MenuSection[] = [
+  {
+    heading: 'Opportunities',
+    links: [
+      { label: 'Upgrade', href: '/opportunity/equity' },
+      { label: 'Service Appt', href: '/opportunity/appt' },
+      { label: 'Leasing', href: '/opportunity/leasing' },
+      { label: 'Warranty', href: '/opportunity/warranty' },
+      { label: 'Cash Conversion', href: '/opportunity/cash' },
+      { label: 'Conquest', href: '/opportunity/conquest' },
+      { label: 'Nonprime', href: '/opportunity/nonprime' },
+      { label: 'Service', href: '/opportunity/service' },
+    ],
+  },
+  { heading: 'Sold', links: [{ label: 'Sold Opportunities', href: '/sold/opportunities' }] },
   {
     heading: 'Customers',
     links: [
@@ -46,7 +60,7 @@ const BUILT_MENU: MenuSection[] = [
     ],
   },
 ];
-const NEVER_LISTED = /Marketing|Reports|Settings|Dealership|Opportunity|User Management|Billing|Inbox/;
+const NEVER_LISTED = /Marketing|Reports|Settings|Dealership|User Management|Billing|Inbox/;
 
 async function userRow(email: string) {
   const [row] = await app.server.deps.db.query<{ token: string; first_name: string; last_name: string }>(
@@ -58,7 +72,7 @@ async function userRow(email: string) {
 }
 
 describe('side menu by role', () => {
-  it('sales@ (role 1) sees only the built Customers section, no Marketing or Reports', async () => {
+  it('sales@ (role 1) sees only the built sections, no Marketing or Reports', async () => {
     const page = sales;
     const menu = await sideMenu(page);
     expect(menu).toEqual(BUILT_MENU);

@@ -10,6 +10,8 @@ import {
   dealerByKey,
   formError,
   headerDealerName,
+  LANDING_PATH,
+  openCustomerList,
   signIn,
   submitSignIn,
   waitForCustomerRows,
@@ -49,7 +51,7 @@ describe('signing in with the demo logins', () => {
   ];
 
   for (const login of logins) {
-    it(`${login.email} lands on /customers/individual with its dealer and its customers`, async () => {
+    it(`${login.email} lands on the equity opportunity list with its dealer, and sees its customers`, async () => {
       const dealer = await dealerByKey(app.server.deps.db, login.dealer);
       const numbers = await customerRowKeysOf(app.server.deps.db, dealer.token);
       const { page } = await app.newPage();
@@ -58,9 +60,12 @@ describe('signing in with the demo logins', () => {
       if (login.releaseNotes) await acknowledgeReleaseNotes(page);
 
       await expect.poll(() => headerDealerName(page).textContent()).toBe(dealer.name);
+      expect(new URL(page.url()).pathname).toBe(LANDING_PATH);
+      await page.getByRole('table', { name: 'Opportunities' }).waitFor();
+
+      await openCustomerList(page);
       const rows = await waitForCustomerRows(page);
       for (const row of rows) expect(numbers).toContain(rowKey(row));
-      expect(new URL(page.url()).pathname).toBe('/customers/individual');
       await page.context().close();
     });
   }
@@ -133,6 +138,7 @@ describe('signed-in navigation', () => {
   beforeAll(async () => {
     ({ page } = await app.newPage());
     await signIn(page, app.url, 'sales@demo.dealer');
+    await openCustomerList(page);
     await waitForCustomerRows(page);
   });
   afterAll(async () => {
@@ -144,8 +150,8 @@ describe('signed-in navigation', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.getByRole('table', { name: 'Customers' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Back to home' }).click();
-    await page.waitForURL((url) => url.pathname === '/customers/individual');
-    await waitForCustomerRows(page);
+    await page.waitForURL((url) => url.pathname === LANDING_PATH);
+    await page.getByRole('table', { name: 'Opportunities' }).waitFor();
   });
 
   it('signing out goes back to /login, and a protected URL then redirects to /login', async () => {
@@ -203,6 +209,7 @@ describe('password reset', () => {
     await signIn(page, app.url, email, newPassword);
     const dealer = await dealerByKey(app.server.deps.db, 'CALG01');
     await expect.poll(() => headerDealerName(page).textContent()).toBe(dealer.name);
+    await openCustomerList(page);
     await waitForCustomerRows(page);
     await page.context().close();
   });

@@ -99,6 +99,7 @@ describe.each(testDatabases())('sold opportunities on $name', (database) => {
       month.start === today ? ['D2', 'D1', 'D3'] : ['D1', 'D2', 'D3'],
     );
     expect(ids(await sold(`start_date=${lastMonth}&end_date=${lastMonth}`))).toEqual(['D3']);
+    expect(ids(await sold('dates=all&order_by=name&order=asc')).sort()).toEqual(['D1', 'D2', 'D3']);
   });
 
   it('applies the sold filters', async () => {

@@ -12,10 +12,19 @@ export async function submitSignIn(page: Page, appUrl: string, email: string, pa
   await page.getByRole('button', { name: 'Sign-in' }).click();
 }
 
-/** Signs in and waits for the customer list the app lands on. */
+/** Where the app lands after sign-in and on "/": the equity opportunity list (spec 001 §2.2). */
+export const LANDING_PATH = '/opportunity/equity';
+
+/** Signs in and waits for the opportunity list the app lands on. */
 export async function signIn(page: Page, appUrl: string, email: string, password: string = DEMO_PASSWORD): Promise<void> {
   await submitSignIn(page, appUrl, email, password);
-  await page.waitForURL((url) => url.pathname === '/customers/individual', { timeout: 20_000 });
+  await page.waitForURL((url) => url.pathname === LANDING_PATH, { timeout: 20_000 });
+}
+
+/** Opens the individual customer list from the side menu (in the app, no reload). */
+export async function openCustomerList(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Individual' }).click();
+  await page.waitForURL((url) => url.pathname === '/customers/individual');
 }
 
 /** The message shown under the sign-in form (role alert). */
@@ -96,4 +105,17 @@ export function rowKey(row: { number: string; name: string }): string {
 export async function customerRowKeysOf(db: Queryable, dealerToken: string): Promise<Set<string>> {
   const rows = await db.query<{ doc: Customer }>('SELECT doc FROM customers WHERE dealer = $1 AND NOT deleted', [dealerToken]);
   return new Set(rows.map(({ doc }) => rowKey({ number: customerNumber(doc.number), name: customerListName(doc) })));
+}
+
+/**
+ * Keeps the links the page opens in a new tab instead of opening them (a CSV would download, a PDF open a viewer):
+ * answers a reader of the first link kept, to fetch from the test.
+ */
+export async function keepOpenedLinks(page: Page): Promise<() => Promise<string | undefined>> {
+  await page.evaluate(() => {
+    const opened: string[] = [];
+    Object.assign(window, { openedLinks: opened });
+    window.open = () => ({ location: { set href(url: string) { opened.push(url); } }, close() {} }) as unknown as Window;
+  });
+  return () => page.evaluate(() => (window as unknown as { openedLinks: string[] }).openedLinks[0]);
 }

@@ -1,0 +1,87 @@
+import * as Comlink from 'comlink';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ListWindow } from '../../worker/api.ts';
+import { useWorker } from '../worker/useWorker.ts';
+
+/** Rows asked for beyond each side of the rows in view. */
+const OVERSCAN = 40;
+
+type Requested = { offset: number; limit: number };
+type Query<View> = View & { version: number } & Requested;
+
+/** How one kind of list is subscribed in the worker: a first subscription, then updates of its query. */
+export type LiveListSource<View, Row> = {
+  subscribe: (query: Query<View>, callback: (window: ListWindow<Row>) => void) => Promise<number>;
+  update: (subscription: number, query: Query<View>) => Promise<void>;
+};
+
+/**
+ * One live subscription to a worker list for as long as the component is mounted. A change of view or of the
+ * rows in view updates it under a new version; windows answering an older version are dropped. `source` must be
+ * stable (built once per list kind).
+ */
+export function useLiveWindow<View extends object, Row>(
+  source: LiveListSource<View, Row>,
+  view: View,
+): { window: ListWindow<Row> | null; showRange: (first: number, last: number) => void } {
+  const api = useWorker();
+  const [current, setCurrent] = useState<ListWindow<Row> | null>(null);
+  const total = useRef<number | null>(null);
+  const subscription = useRef<number | null>(null);
+  const version = useRef(0);
+  const requested = useRef<Requested>({ offset: 0, limit: 2 * OVERSCAN });
+  const latest = useRef<View>(view);
+
+  const send = useCallback(() => {
+    version.current += 1;
+    const query = { ...latest.current, version: version.current, ...requested.current };
+    if (subscription.current !== null) void source.update(subscription.current, query);
+  }, [source]);
+
+  useEffect(() => {
+    let closed = false;
+    version.current += 1;
+    const subscribed = version.current;
+    const query = { ...latest.current, version: subscribed, ...requested.current };
+    const receive = Comlink.proxy((answer: ListWindow<Row>) => {
+      if (closed || answer.version < version.current) return;
+      total.current = answer.total;
+      setCurrent(answer);
+    });
+    void source.subscribe(query, receive).then((id) => {
+      if (closed) {
+        void api.unsubscribe(id);
+        return;
+      }
+      subscription.current = id;
+      if (version.current !== subscribed) send();
+    });
+    return () => {
+      closed = true;
+      if (subscription.current !== null) void api.unsubscribe(subscription.current);
+      subscription.current = null;
+    };
+  }, [api, source, send]);
+
+  const viewKey = JSON.stringify(view);
+  useEffect(() => {
+    if (JSON.stringify(latest.current) === viewKey) return;
+    latest.current = JSON.parse(viewKey) as View;
+    send();
+  }, [viewKey, send]);
+
+  const showRange = useCallback(
+    (first: number, last: number) => {
+      const { offset, limit } = requested.current;
+      const end = total.current === null ? last + OVERSCAN / 2 : Math.min(last + OVERSCAN / 2, total.current - 1);
+      const wanted = { from: Math.max(0, first - OVERSCAN / 2), to: end };
+      if (wanted.from >= offset && wanted.to < offset + limit) return;
+      const start = Math.max(0, first - OVERSCAN);
+      requested.current = { offset: start, limit: last + OVERSCAN - start + 1 };
+      send();
+    },
+    [send],
+  );
+
+  return { window: current, showRange };
+}

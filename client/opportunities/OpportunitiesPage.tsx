@@ -1,0 +1,23 @@
+import { isOpportunityListType } from '../../domain/opportunityList/opportunityListType.ts';
+import { ROLE } from '../../domain/session/roles.ts';
+import type { SessionUser } from '../../domain/session/sessionUser.ts';
+import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { OpportunityTabs } from './OpportunityTabs.tsx';
+import { OpportunityTypeList } from './OpportunityTypeList.tsx';
+import { SoldTabList } from './SoldTabList.tsx';
+import { useOpportunityCounts } from './useOpportunityCounts.ts';
+
+/** /opportunity/{type} (spec 001 §2.2): a tab per list type with its count, and the list of the type in the route. */
+export function OpportunitiesPage({ type, user }: { type: string; user: SessionUser }) {
+  const counts = useOpportunityCounts();
+  if (!isOpportunityListType(type)) return <NotFoundPage />;
+  return (
+    <section className="page opportunities-page">
+      <header className="page-head">
+        <h1 className="page-title">Opportunities</h1>
+        <OpportunityTabs active={type} counts={counts} serviceRole={user.role.id === ROLE.service} />
+      </header>
+      {type === 'sold' ? <SoldTabList user={user} /> : <OpportunityTypeList key={type} type={type} user={user} />}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import type { OpportunityFilter } from '../../domain/opportunityList/opportunityFilter.ts';
+import type { OpportunityType } from '../../domain/opportunities/opportunityType.ts';
+import { ExportCsvButton } from '../lists/ExportCsvButton.tsx';
+import { SharePopup } from '../share/SharePopup.tsx';
+import { PrintDealSheetsPopup } from './PrintDealSheetsPopup.tsx';
+import { ReassignPopup } from './ReassignPopup.tsx';
+
+type OpportunityActionsProps = {
+  /** The API path of the CSV of the list on screen (its type, filters and sort). */
+  exportPath: string;
+  /** The list's rows for PRINT DEAL SHEETS and REASSIGN; absent on the sold tab, which has neither. */
+  rows?: { type: OpportunityType; filter: OpportunityFilter; total: number };
+};
+
+type Open = 'print' | 'share' | 'reassign' | null;
+
+/** The list's actions (spec 001 §2.2): export CSV, print deal sheets, share and reassign. */
+export function OpportunityActions({ exportPath, rows }: OpportunityActionsProps) {
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  return (
+    <div className="opportunity-actions" role="group" aria-label="List actions">
+      <ExportCsvButton path={exportPath} />
+      {rows && (
+        <button className="button" type="button" onClick={() => setOpen('print')}>
+          PRINT DEAL SHEETS
+        </button>
+      )}
+      <button className="button" type="button" onClick={() => setOpen('share')}>
+        SHARE
+      </button>
+      {rows && (
+        <button className="button button-primary" type="button" onClick={() => setOpen('reassign')}>
+          REASSIGN
+        </button>
+      )}
+      {open === 'share' && <SharePopup title="SHARE OPPORTUNITIES" onClose={close} />}
+      {rows && open === 'print' && <PrintDealSheetsPopup type={rows.type} filter={rows.filter} onClose={close} />}
+      {rows && open === 'reassign' && <ReassignPopup type={rows.type} filter={rows.filter} total={rows.total} onClose={close} />}
+    </div>
+  );
+}

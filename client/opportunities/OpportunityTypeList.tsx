@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
+import { listedType, opportunityColumns, opportunityRowLink } from '../../domain/opportunityList/opportunityColumns.ts';
+import { appliedFilterCount, EMPTY_OPPORTUNITY_FILTER, type OpportunityFilter } from '../../domain/opportunityList/opportunityFilter.ts';
+import { readOpportunityListUrl, writeOpportunityListUrl, type OpportunityListUrl } from '../../domain/opportunityList/opportunityListUrl.ts';
+import { nextSort } from '../../domain/lists/nextSort.ts';
+import type { OpportunitySort } from '../../domain/opportunityList/opportunitySort.ts';
+import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
+import type { OpportunityType } from '../../domain/opportunities/opportunityType.ts';
+import { ROLE } from '../../domain/session/roles.ts';
+import type { SessionUser } from '../../domain/session/sessionUser.ts';
+import { PagedList } from '../lists/PagedList.tsx';
+import { useLiveWindow } from '../lists/useLiveWindow.ts';
+import { browserToday } from '../sold/browserToday.ts';
+import { useWorker } from '../worker/useWorker.ts';
+import { NO_OPPORTUNITIES } from './emptyText.ts';
+import { OpportunityActions } from './OpportunityActions.tsx';
+import { OpportunityFilterPanel } from './OpportunityFilterPanel.tsx';
+import { opportunityTableColumns } from './opportunityTableColumns.tsx';
+import { useUserNames } from './useUserNames.ts';
+
+type OpportunityView = { type: OpportunityType; filter: OpportunityFilter; sort: OpportunitySort };
+
+/**
+ * The list of one opportunity type: its filter panel, its actions and its rows. The query string keeps page,
+ * order_by, order and the filters; a filter or sort change goes back to page 1. Mounted per type, so a new type
+ * starts with the panel closed and nothing of the previous type's filters.
+ */
+export function OpportunityTypeList({ type, user }: { type: OpportunityType; user: SessionUser }) {
+  const api = useWorker();
+  const [query, setQuery] = useSearchParams();
+  const [, navigate] = useLocation();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [today] = useState(browserToday);
+  const userName = useUserNames();
+  const serviceRole = user.role.id === ROLE.service;
+  const listed = listedType(type, serviceRole);
+  const country = user.dealer.country;
+
+  const queryText = query.toString();
+  const url = useMemo(() => readOpportunityListUrl(new URLSearchParams(queryText)), [queryText]);
+  useEffect(() => {
+    const current = new URLSearchParams(queryText);
+    if (!current.has('page')) setQuery(writeOpportunityListUrl(readOpportunityListUrl(current)), { replace: true });
+  }, [queryText, setQuery]);
+
+  const go = (next: OpportunityListUrl) => navigate(`/opportunity/${type}?${writeOpportunityListUrl(next)}`);
+  const keepPage = useCallback(
+    (page: number) => setQuery(writeOpportunityListUrl({ ...readOpportunityListUrl(new URLSearchParams(queryText)), page }), { replace: true }),
+    [queryText, setQuery],
+  );
+
+  const source = useMemo(() => ({ subscribe: api.subscribeOpportunities, update: api.updateOpportunities }), [api]);
+  const view: OpportunityView = useMemo(() => ({ type: listed, filter: url.filter, sort: url.sort }), [listed, url]);
+  const live = useLiveWindow<OpportunityView, Opportunity>(source, view);
+
+  const domainColumns = useMemo(() => opportunityColumns(type, serviceRole), [type, serviceRole]);
+  const columns = useMemo(
+    () => opportunityTableColumns(domainColumns, { country, userName, today }),
+    [domainColumns, country, userName, today],
+  );
+  const sortedKey = domainColumns.find((column) => column.sort === url.sort.by)?.key ?? '';
+
+  const exportQuery = writeOpportunityListUrl(url);
+  exportQuery.delete('page');
+  const total = live.window && !live.window.loading ? live.window.total : 0;
+
+  return (
+    <>
+      <div className="opportunity-toolbar">
+        <button
+          type="button"
+          className={panelOpen ? 'filter-toggle is-open' : 'filter-toggle'}
+          aria-expanded={panelOpen}
+          aria-controls="opportunity-filters"
+          onClick={() => setPanelOpen(!panelOpen)}
+        >
+          <span className="filter-toggle-mark" aria-hidden="true" />
+          FILTERS ({appliedFilterCount(url.filter)})
+        </button>
+        <OpportunityActions
+          exportPath={`/opportunities?token=${encodeURIComponent(user.dealer.token)}&type=${type}&export=1&${exportQuery}`}
+          rows={{ type: listed, filter: url.filter, total }}
+        />
+      </div>
+      <OpportunityFilterPanel
+        listed={listed}
+        country={country}
+        applied={url.filter}
+        open={panelOpen}
+        onApply={(filter) => go({ ...url, filter, page: 1 })}
+        onReset={() => go({ ...url, filter: EMPTY_OPPORTUNITY_FILTER, page: 1 })}
+      />
+      <PagedList
+        label="Opportunities"
+        className="opportunity-list"
+        columns={columns}
+        live={live}
+        rowKey={(row) => row.id}
+        sort={{ by: sortedKey, order: url.sort.order }}
+        onSort={(key) => {
+          const column = domainColumns.find((entry) => entry.key === key);
+          if (column?.sort) go({ ...url, sort: nextSort(url.sort, column.sort), page: 1 });
+        }}
+        page={url.page}
+        onPageInView={keepPage}
+        emptyText={NO_OPPORTUNITIES}
+        onOpen={(row) => navigate(opportunityRowLink(row))}
+      />
+    </>
+  );
+}

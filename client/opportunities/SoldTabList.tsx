@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { nextSort } from '../../domain/lists/nextSort.ts';
+import { useLocation, useSearchParams } from 'wouter';
+import type { SessionUser } from '../../domain/session/sessionUser.ts';
+import {
+  isSoldSortColumn,
+  SOLD_TAB_COLUMNS,
+  soldRowLink,
+  type SoldFilter,
+  type SoldSort,
+  type SoldSortColumn,
+} from '../../domain/soldOpportunities/soldList.ts';
+import { ALL_DATES, readSoldListUrl, writeSoldListUrl, type SoldListUrl } from '../../domain/soldOpportunities/soldListUrl.ts';
+import type { SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
+import type { VirtualColumn } from '../components/VirtualColumn.ts';
+import { PagedList } from '../lists/PagedList.tsx';
+import { useLiveWindow } from '../lists/useLiveWindow.ts';
+import { browserToday } from '../sold/browserToday.ts';
+import { useWorker } from '../worker/useWorker.ts';
+import { NO_OPPORTUNITIES } from './emptyText.ts';
+import { OpportunityActions } from './OpportunityActions.tsx';
+
+type SoldView = { filter: SoldFilter; sort: SoldSort };
+
+const WIDTHS: Record<SoldSortColumn, string> = {
+  opportunity_type: '150px',
+  name: 'minmax(170px, 1.3fr)',
+  purchased_vehicle: 'minmax(220px, 1.8fr)',
+  traded_vehicle: 'minmax(180px, 1.4fr)',
+  sale_type: '100px',
+  salesperson: 'minmax(140px, 1fr)',
+  sale_date: '110px',
+};
+
+const columns: VirtualColumn<SoldOpportunity>[] = SOLD_TAB_COLUMNS.map((column) => ({
+  key: column.key,
+  header: column.header,
+  width: WIDTHS[column.key],
+  sortable: true,
+  render: (row) => (
+    <span className="ellipsis" title={column.text(row)}>
+      {column.text(row)}
+    </span>
+  ),
+}));
+
+/** A click on a header sorts descending; a second click on that column, ascending (spec 001 §2.2). */
+/**
+ * /opportunity/sold: every sale that closed an opportunity (no date default), newest first, rows to the deal
+ * sheet. Its filters live on the dedicated /sold/opportunities screen; the query string keeps page and sort.
+ */
+export function SoldTabList({ user }: { user: SessionUser }) {
+  const api = useWorker();
+  const [query, setQuery] = useSearchParams();
+  const [, navigate] = useLocation();
+  const [today] = useState(browserToday);
+
+  const queryText = query.toString();
+  const url = useMemo(() => readSoldListUrl(new URLSearchParams(queryText), today, false), [queryText, today]);
+  useEffect(() => {
+    const current = new URLSearchParams(queryText);
+    if (!current.has('page')) setQuery(writeSoldListUrl(readSoldListUrl(current, today, false)), { replace: true });
+  }, [queryText, today, setQuery]);
+
+  const go = (next: SoldListUrl) => navigate(`/opportunity/sold?${writeSoldListUrl(next)}`);
+  const keepPage = useCallback(
+    (page: number) => setQuery(writeSoldListUrl({ ...readSoldListUrl(new URLSearchParams(queryText), today, false), page }), { replace: true }),
+    [queryText, today, setQuery],
+  );
+
+  const source = useMemo(() => ({ subscribe: api.subscribeSold, update: api.updateSold }), [api]);
+  const view: SoldView = useMemo(() => ({ filter: url.filter, sort: url.sort }), [url]);
+  const live = useLiveWindow<SoldView, SoldOpportunity>(source, view);
+
+  const exportQuery = writeSoldListUrl(url);
+  exportQuery.delete('page');
+
+  return (
+    <>
+      <div className="opportunity-toolbar">
+        <OpportunityActions exportPath={`/opportunities/sold?token=${encodeURIComponent(user.dealer.token)}&export=1&dates=${ALL_DATES}&${exportQuery}`} />
+      </div>
+      <PagedList
+        label="Sold opportunities"
+        className="opportunity-list"
+        columns={columns}
+        live={live}
+        rowKey={(row) => row.id}
+        sort={url.sort}
+        onSort={(key) => {
+          if (isSoldSortColumn(key)) go({ ...url, sort: nextSort(url.sort, key), page: 1 });
+        }}
+        page={url.page}
+        onPageInView={keepPage}
+        emptyText={NO_OPPORTUNITIES}
+        onOpen={(row) => navigate(soldRowLink(row))}
+      />
+    </>
+  );
+}

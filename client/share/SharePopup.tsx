@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import * as v from 'valibot';
+import { useLocation, useSearch } from 'wouter';
+import {
+  COPIED_MESSAGE,
+  SHARE_CONFIRM_MESSAGE,
+  SHARE_OFFLINE_MESSAGE,
+  SHARE_SENT_MESSAGE,
+  ShareRequestSchema,
+  type ShareRequest,
+} from '../../domain/share/share.ts';
+import { Popup } from '../components/Popup.tsx';
+import { useSync } from '../sync/useSync.ts';
+import { useWorker } from '../worker/useWorker.ts';
+import { copyText } from './copyText.ts';
+import { DealerUserSelect } from './DealerUserSelect.tsx';
+import { PopupNotice, type Notice } from './PopupNotice.tsx';
+import { useDealerUsers } from './useDealerUsers.ts';
+
+type SharePopupProps = {
+  /** Names what is shared, e.g. SHARE SOLD OPPORTUNITIES: the popup's title and the mail's. */
+  title: string;
+  onClose: () => void;
+  /** The link inside the app to share; the page on screen (path and query string) by default. */
+  url?: string;
+};
+
+/**
+ * The share popup of every list (spec 002 "Share popup"): COPY LINK puts the absolute link on the clipboard;
+ * a user, a message and "Share wiTH USER" send it after an in-popup confirmation (mail and alert, online only).
+ */
+export function SharePopup({ title, onClose, url }: SharePopupProps) {
+  const api = useWorker();
+  const sync = useSync();
+  const users = useDealerUsers();
+  const [path] = useLocation();
+  const search = useSearch();
+  const link = url ?? `${path}${search ? `?${search}` : ''}`;
+  const absolute = new URL(link, window.location.origin).href;
+  const [userId, setUserId] = useState<number | null>(null);
+  const [message, setMessage] = useState('');
+  const [copied, setCopied] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirming, setConfirming] = useState<ShareRequest | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const copy = async () => {
+    const done = await copyText(absolute);
+    setCopied(done ? { tone: 'success', text: COPIED_MESSAGE } : { tone: 'error', text: 'The link could not be copied: select it and copy it.' });
+  };
+
+  const ask = () => {
+    const parsed = v.safeParse(ShareRequestSchema, { user_id: userId, url: link, message, title });
+    if (!parsed.success) {
+      setNotice({ tone: 'error', text: parsed.issues[0].message });
+      return;
+    }
+    if (sync && !sync.online) {
+      setNotice({ tone: 'error', text: SHARE_OFFLINE_MESSAGE });
+      return;
+    }
+    setNotice(null);
+    setConfirming(parsed.output);
+  };
+
+  const send = async (request: ShareRequest) => {
+    setSending(true);
+    const result = await api.share(request).catch((error: unknown) => ({ ok: false as const, message: error instanceof Error ? error.message : String(error) }));
+    setSending(false);
+    setConfirming(null);
+    setNotice(result.ok ? { tone: 'success', text: SHARE_SENT_MESSAGE } : { tone: 'error', text: result.message });
+  };
+
+  return (
+    <Popup
+      title={title}
+      onClose={onClose}
+      actions={
+        <button className="button" type="button" onClick={onClose}>
+          CLOSE
+        </button>
+      }
+    >
+      <div className="share-popup">
+        <div className="share-link">
+          <input className="share-link-text" type="text" readOnly aria-label="Link to this page" value={absolute} onFocus={(event) => event.target.select()} />
+          <button className="button" type="button" onClick={() => void copy()}>
+            COPY LINK
+          </button>
+        </div>
+        <PopupNotice notice={copied} />
+        {confirming ? (
+          <div className="popup-confirm">
+            <p>{SHARE_CONFIRM_MESSAGE}</p>
+            <div className="popup-confirm-actions">
+              <button className="button" type="button" disabled={sending} onClick={() => setConfirming(null)}>
+                CANCEL
+              </button>
+              <button className="button button-primary" type="button" autoFocus disabled={sending} onClick={() => void send(confirming)}>
+                YES, SHARE
+              </button>
+            </div>
+          </div>
+        ) : (
+          <form
+            className="share-form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              ask();
+            }}
+          >
+            <DealerUserSelect label="User" users={users} value={userId} onChange={setUserId} />
+            <label className="field">
+              <span className="field-label">Message</span>
+              <textarea name="message" rows={4} value={message} onChange={(event) => setMessage(event.target.value)} />
+            </label>
+            <button className="button button-primary" type="submit">
+              Share wiTH USER
+            </button>
+          </form>
+        )}
+        <PopupNotice notice={notice} />
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { nextSort } from '../../domain/lists/nextSort.ts';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import { formatNumber } from '../../domain/format/numbers.ts';
+import type { SessionUser } from '../../domain/session/sessionUser.ts';
+import {
+  EMPTY_SOLD_FILTER,
+  isSoldSortColumn,
+  soldRowLink,
+  type SoldFilter,
+  type SoldSort,
+} from '../../domain/soldOpportunities/soldList.ts';
+import { monthOf, readSoldListUrl, writeSoldListUrl, type SoldListUrl } from '../../domain/soldOpportunities/soldListUrl.ts';
+import type { SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
+import { ExportCsvButton } from '../lists/ExportCsvButton.tsx';
+import { PagedList } from '../lists/PagedList.tsx';
+import { useLiveWindow } from '../lists/useLiveWindow.ts';
+import { SharePopup } from '../share/SharePopup.tsx';
+import { useWorker } from '../worker/useWorker.ts';
+import { browserToday } from './browserToday.ts';
+import { soldColumns } from './soldColumns.tsx';
+import { SoldFilters } from './SoldFilters.tsx';
+import { useSoldFilterOptions } from './useSoldFilterOptions.ts';
+
+type SoldView = { filter: SoldFilter; sort: SoldSort };
+
+const PATH = '/sold/opportunities';
+
+/** A click on a header sorts descending; a second click on that column, ascending (as every list of the product). */
+/**
+ * /sold/opportunities (spec 003 "Sold opportunities"): the sales that closed an opportunity, this month by
+ * default. The query string keeps page, order_by, order and every filter, so the dashboard's links open it
+ * filtered and a shared link shows the same rows.
+ */
+export function SoldOpportunitiesPage({ user }: { user: SessionUser }) {
+  const api = useWorker();
+  const [query, setQuery] = useSearchParams();
+  const [, navigate] = useLocation();
+  const [today] = useState(browserToday);
+  const [sharing, setSharing] = useState(false);
+  const options = useSoldFilterOptions();
+
+  const queryText = query.toString();
+  const url = useMemo(() => readSoldListUrl(new URLSearchParams(queryText), today, true), [queryText, today]);
+  const canonical = writeSoldListUrl(url).toString();
+  useEffect(() => {
+    if (canonical !== queryText) setQuery(canonical, { replace: true });
+  }, [canonical, queryText, setQuery]);
+
+  const month = monthOf(today);
+  const defaults: SoldFilter = { ...EMPTY_SOLD_FILTER, start_date: month.start, end_date: month.end };
+  const go = (next: SoldListUrl) => navigate(`${PATH}?${writeSoldListUrl(next)}`);
+  const keepPage = useCallback((page: number) => setQuery(writeSoldListUrl({ ...url, page }), { replace: true }), [url, setQuery]);
+
+  const source = useMemo(() => ({ subscribe: api.subscribeSold, update: api.updateSold }), [api]);
+  const view: SoldView = useMemo(() => ({ filter: url.filter, sort: url.sort }), [url]);
+  const live = useLiveWindow<SoldView, SoldOpportunity>(source, view);
+  const total = live.window && !live.window.loading ? live.window.total : null;
+
+  const exportQuery = writeSoldListUrl(url);
+  exportQuery.delete('page');
+
+  return (
+    <section className="page sold-page">
+      <header className="page-head">
+        <h1 className="page-title">Sold Opportunities</h1>
+        <nav className="tabs" aria-label="Sold opportunity lists">
+          <Link className="tab is-active" href={`${PATH}?${canonical}`} aria-current="page">
+            Sold
+            <span className="tab-count">{total === null ? '…' : formatNumber(total)}</span>
+          </Link>
+        </nav>
+      </header>
+      <SoldFilters
+        key={JSON.stringify(url.filter)}
+        applied={url.filter}
+        defaults={defaults}
+        options={options}
+        onApply={(filter) => go({ ...url, filter, page: 1 })}
+        onReset={() => go({ page: 1, sort: url.sort, filter: defaults })}
+        actions={
+          <>
+            <button className="button" type="button" onClick={() => setSharing(true)}>
+              SHARE
+            </button>
+            <ExportCsvButton path={`/opportunities/sold?token=${encodeURIComponent(user.dealer.token)}&export=1&${exportQuery}`} />
+          </>
+        }
+      />
+      <PagedList
+        label="Sold opportunities"
+        className="sold-list"
+        columns={soldColumns}
+        live={live}
+        rowKey={(row) => row.id}
+        sort={url.sort}
+        onSort={(key) => {
+          if (isSoldSortColumn(key)) go({ ...url, sort: nextSort(url.sort, key), page: 1 });
+        }}
+        page={url.page}
+        onPageInView={keepPage}
+        emptyText="NO SOLD OPPORTUNITIES"
+        onOpen={(row) => navigate(soldRowLink(row))}
+        rowHeight={44}
+      />
+      {sharing && <SharePopup title="SHARE SOLD OPPORTUNITIES" onClose={() => setSharing(false)} />}
+    </section>
+  );
+}
