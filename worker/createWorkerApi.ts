@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '../domain/events/collections.ts';
+import { BROWSER_COLLECTIONS } from '../domain/events/collections.ts';
 import type { SessionUser } from '../domain/session/sessionUser.ts';
 import type { SessionState, SyncState, WorkerApi } from './api.ts';
 import { isOffline } from './net/serverErrors.ts';
@@ -78,7 +78,7 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
     const added = tokens.filter((token) => !knownDealers.has(token));
     const first = knownDealers.size === 0;
     knownDealers = new Set(tokens);
-    if (!first) for (const token of added) void c.engine.pullDealer(token, COLLECTIONS);
+    if (!first) for (const token of added) void c.engine.pullDealer(token, BROWSER_COLLECTIONS);
   };
 
   return {
@@ -150,7 +150,7 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       const c = await core();
       const user = await c.choice.switchTo(key);
       await setListsDealer(c, user.dealer.token);
-      void c.engine.pullDealer(user.dealer.token, COLLECTIONS);
+      void c.engine.pullDealer(user.dealer.token, BROWSER_COLLECTIONS);
       return user;
     },
     async subscribeSession(callback) {

@@ -1,3 +1,6 @@
+import type { Opportunity } from '../domain/opportunities/opportunity.ts';
+import { writeOpportunityListUrl } from '../domain/opportunityList/opportunityListUrl.ts';
+import type { OpportunityCounts } from './api.ts';
 import { createCustomerLists, type CustomerLists } from './lists/customerLists.ts';
 import { createDealerUserList, type DealerUserList } from './lists/dealerUserList.ts';
 import { createOpportunityLists, type OpportunityLists } from './lists/opportunityLists.ts';
@@ -47,7 +50,18 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
   const customers = createCustomerLists(store);
   const users = createDealerUserList(store);
   const sold = createSoldLists({ store, local, customers, users, onChange: () => opportunities.soldChanged() });
-  const opportunities = createOpportunityLists({ store, local, soldCount: () => sold.count() });
+  const opportunities = createOpportunityLists({
+    store,
+    local,
+    soldCount: () => sold.count(),
+    fetchPage: async (dealer, view, page) => {
+      const query = Object.fromEntries(writeOpportunityListUrl({ page, sort: view.sort, filter: view.filter }));
+      const answer = await auth.authorized<{ opportunities: Opportunity[]; total: number; totals: OpportunityCounts }>('/opportunities', {
+        query: { ...query, token: dealer, type: view.type },
+      });
+      return { rows: answer.opportunities, total: answer.total, totals: answer.totals };
+    },
+  });
   const engine = createSyncEngine({
     store,
     lock,

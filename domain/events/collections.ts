@@ -8,6 +8,13 @@
 export const COLLECTIONS = ['customers', 'refs', 'vehicles', 'service', 'deals', 'inventory', 'appointments', 'opportunities'] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
+/**
+ * The collections a browser keeps whole. Repair orders (service) stay on the server: at dealer scale they are
+ * most of the data (488,000 for 63,000 customers) and only the engine reads them all; the opportunity rows carry
+ * their totals and badges, and a screen showing one customer's service history asks for that customer's.
+ */
+export const BROWSER_COLLECTIONS: readonly CollectionName[] = COLLECTIONS.filter((collection) => collection !== 'service');
+
 export type DocRef = { collection: CollectionName; id: string };
 
 /** A replicated document: the projection body plus the identity every collection shares. */

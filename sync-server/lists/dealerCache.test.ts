@@ -28,6 +28,17 @@ describe('the per-dealer list cache', () => {
     expect(await cache.get('d2', '1', build)).toBe('4');
   });
 
+  it('hands a build for a new version what it held before', async () => {
+    const cache = createDealerCache<string>(2);
+    await cache.get('d1', '1', async () => 'one');
+    const seen: (string | null)[] = [];
+    const value = await cache.get('d1', '2', async (previous) => {
+      seen.push(previous ? `${previous.version}:${await previous.value}` : null);
+      return 'two';
+    });
+    expect([value, ...seen]).toEqual(['two', '1:one']);
+  });
+
   it('does not keep a failed build', async () => {
     const cache = createDealerCache<string>(2);
     await expect(cache.get('d1', '1', () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');

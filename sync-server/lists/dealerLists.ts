@@ -11,7 +11,8 @@ const CACHED_DEALERS = 4;
 
 /**
  * The rows the list endpoints and the deal sheet print read, kept in memory per dealer. The opportunities stay
- * while the dealer's latest opportunities seq is the same (read through the (dealer, seq, id) index); the sold rows
+ * while the dealer's latest opportunities seq is the same (read through the (dealer, seq, id) index), and when it
+ * moves only the rows written since are read and applied; the sold rows
  * join sales, customers, vehicles and user names, so they stay while the dealer's log has not grown.
  */
 export type DealerLists = {
@@ -30,7 +31,17 @@ export function createDealerLists(db: Queryable): DealerLists {
   return {
     async opportunities(dealer) {
       const seq = await version('SELECT max(seq) AS version FROM opportunities WHERE dealer = $1', dealer);
-      return opportunities.get(dealer, seq, async () => {
+      return opportunities.get(dealer, seq, async (previous) => {
+        const kept = previous ? await previous.value.catch(() => null) : null;
+        if (kept && previous) {
+          // Only the rows written since: a mining run or a reassign moves a few hundred, not 100,000.
+          const changed = await db.query<{ id: string; deleted: boolean; doc: Opportunity }>(
+            'SELECT id, deleted, doc FROM opportunities WHERE dealer = $1 AND seq > $2',
+            [dealer, previous.version],
+          );
+          kept.apply(changed.map((row) => ({ id: row.id, row: row.deleted ? null : row.doc })));
+          return kept;
+        }
         const rows = await db.query<{ doc: Opportunity }>('SELECT doc FROM opportunities WHERE dealer = $1 AND NOT deleted', [dealer]);
         const index = createOpportunityIndex();
         index.reset(rows.map((row) => row.doc));

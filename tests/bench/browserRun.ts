@@ -5,4 +5,4 @@ import { benchBrowserList } from './browser/listBench.ts';
 /** `npm run bench:browser`: the browser figures at 100,000 opportunities, one JSON line each. */
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}, chromium headless`;
 buildClient();
-for (const figure of await benchBrowserList()) console.log(JSON.stringify({ ...figure, machine }));
+await benchBrowserList((figure) => console.log(JSON.stringify({ ...figure, machine })));

@@ -6,7 +6,8 @@ import { benchServerSync } from './serverSync.ts';
 
 /**
  * `npm run bench`: one JSON line per figure. PostgreSQL figures are measured when TEST_DATABASE_URL is set
- * (postgres://postgres@127.0.0.1:5432/test on our machines); PGlite figures always.
+ * (postgres://postgres@127.0.0.1:5432/test on our machines); PGlite figures always. Then the browser figures at
+ * dealer scale, in headless Chromium, on PostgreSQL when it is set and otherwise on PGlite.
  */
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`;
 for (const database of testDatabases()) {
@@ -14,3 +15,5 @@ for (const database of testDatabases()) {
   for (const figure of await benchMining(database)) console.log(JSON.stringify({ ...figure, machine }));
 }
 console.log(JSON.stringify({ ...benchDealCalculator(), machine }));
+// The browser figures at 100,000 opportunities (the scale data is made once, then reused): npm run bench:browser.
+await import('./browserRun.ts');

@@ -77,19 +77,19 @@ describe('the opportunity lists of a worker', () => {
     expect(counts.latest()?.equity).toBe((before?.total ?? 0) + 1);
   });
 
-  it('shows loading only while a dealer has no local rows and was never pulled', async () => {
+  it('shows loading only while a dealer has no local rows and none was ever pulled to the end', async () => {
     const { local, lists } = await openLists();
     const list = lists();
     await list.setDealer(DEALER);
     const window = recorder<ListWindow<Opportunity>>();
     await list.subscribe(1, byName, window.callback);
     expect(window.latest()).toMatchObject({ total: 0, rows: [], loading: true });
-    await writePosition(local, DEALER, 'opportunities', { checkpoint: null });
+    await writePosition(local, DEALER, 'opportunities', { checkpoint: null, caughtUp: true });
     list.pulled(DEALER);
     await eventually(() => window.latest(), (latest) => latest?.loading === undefined);
     expect(window.latest()).toMatchObject({ total: 0, rows: [] });
 
-    // A dealer pulled before (its checkpoint is stored) is not loading, even with no rows.
+    // A dealer pulled to the end before is not loading, even with no rows.
     const again = lists();
     await again.setDealer(DEALER);
     const other = recorder<ListWindow<Opportunity>>();

@@ -248,17 +248,22 @@ describe('opportunity and sold lists of a worker against the sync server', () =>
     await eventually(() => sync.latest(), (state) => state?.pending === 0 && state.online);
   });
 
-  it('shows loading until the first pull of a dealer with no local rows, pulling refs, opportunities, customers first', async () => {
+  it('answers from the server while the first pull is on its way, pulling refs, opportunities, customers first', async () => {
     const { email } = await seededDealer();
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const gate = () => {
+      let resolve: () => void = () => undefined;
+      const promise = new Promise<void>((done) => {
+        resolve = done;
+      });
+      return { promise, resolve };
+    };
+    const gates = { pull: gate(), list: gate() };
     const pulls: URL[] = [];
     const gated: typeof fetch = async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       if (url.pathname === '/sync/pull') pulls.push(url);
-      if (url.pathname === '/sync/pull' && url.searchParams.get('collection') === 'opportunities') await gate;
+      if (url.pathname === '/sync/pull' && url.searchParams.get('collection') === 'opportunities') await gates.pull.promise;
+      if (url.pathname === '/opportunities') await gates.list.promise;
       return fetch(input, init);
     };
     const worker = track(openWorker(newDatabaseName(), gated));
@@ -266,13 +271,19 @@ describe('opportunity and sold lists of a worker against the sync server', () =>
     expect((await worker.signIn(email, PASSWORD)).ok).toBe(true);
     const window = recorder<ListWindow<Opportunity>>();
     await worker.subscribeOpportunities(query(1, EMPTY_OPPORTUNITY_FILTER, { by: 'rating', order: 'desc' }), window.callback);
-    await eventually(() => window.latest(), (latest) => latest?.loading === true);
-    expect(window.latest()).toMatchObject({ total: 0, rows: [] });
-    release();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Nothing local and nothing from the server yet: no rows are claimed (the screen shows Loading…).
+    expect(window.values.every((answer) => answer.loading === true && answer.total === 0)).toBe(true);
+    gates.list.resolve();
     await eventually(() => window.latest()?.total, (total) => total === CUSTOMERS);
-    expect(window.latest()?.loading).toBeUndefined();
+    expect(pulls.some((url) => url.searchParams.get('collection') === 'opportunities')).toBe(true);
+    expect(window.latest()?.rows.length).toBe(CUSTOMERS);
+    gates.pull.resolve();
+    await eventually(() => pulls.map((url) => url.searchParams.get('collection')), (collections) => collections.includes('appointments'));
+    expect(window.latest()).toMatchObject({ total: CUSTOMERS });
     const order = [...new Set(pulls.map((url) => url.searchParams.get('collection')))];
     expect(order.slice(0, 3)).toEqual(['refs', 'opportunities', 'customers']);
+    expect(order).not.toContain('service');
     expect(pulls[0]?.searchParams.get('limit')).toBe('500');
   });
 

@@ -14,6 +14,7 @@ import { createFlushScheduler } from './flushScheduler.ts';
 import { sendWindow, sliceWindow, type WindowSubscriber } from './liveWindow.ts';
 import { loadDealerDocs } from './loadDealerDocs.ts';
 import { createOpportunityIndex, type OpportunityChange, type OpportunityIndex } from '../../domain/opportunityList/opportunityIndex.ts';
+import { createRemoteWindows, type FetchListPage } from './remoteWindows.ts';
 import { createWindowSnapshots } from './windowSnapshots.ts';
 
 type Subscriber = WindowSubscriber<OpportunityListQuery, Opportunity>;
@@ -27,6 +28,8 @@ export type OpportunityListsDeps = {
   local: LocalState;
   /** The active dealer's sold rows, null until they are loaded. */
   soldCount: () => number | null;
+  /** The server's list endpoint, which answers the lists until a dealer's first pull is through (remoteWindows.ts). */
+  fetchPage?: FetchListPage;
 };
 
 /**
@@ -77,7 +80,7 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
         loadDealerDocs(store.replicated.opportunities, dealer),
         readPosition(local, dealer, 'opportunities'),
       ]);
-      if (!pulledDealers.get(dealer)) pulledDealers.set(dealer, position !== null);
+      if (!pulledDealers.get(dealer)) pulledDealers.set(dealer, position?.caughtUp === true);
       const index = createOpportunityIndex();
       index.reset(docs as unknown as Opportunity[]);
       index.apply(entry.buffered);
@@ -121,8 +124,16 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
       if (saved && wanted <= saved.rows.length) sendWindow(subscriber, sliceWindow(saved.rows, query, saved.total));
       return;
     }
+    if (remote && pulledDealers.get(dealer) !== true) {
+      const answer = remote.window(dealer, key, query, query);
+      if (answer === 'pending') return;
+      if (answer !== 'unavailable') {
+        sendWindow(subscriber, answer.window);
+        return;
+      }
+    }
     const rows = index.list(query.type, query.filter, query.sort);
-    const empty = index.size() === 0 && pulledDealers.get(dealer) === false;
+    const empty = rows.length === 0 && pulledDealers.get(dealer) !== true;
     sendWindow(subscriber, sliceWindow(rows, query, rows.length, empty));
     const rememberedAt = `${dealer}|${key}`;
     if (!empty && remembered.get(rememberedAt) !== index.version) {
@@ -137,13 +148,14 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
     const dealer = active;
     if (!dealer) return;
     const index = indexes.get(dealer);
-    const value = index ? liveCounts(dealer, index) : snapshots.counts(dealer);
+    const fromServer = pulledDealers.get(dealer) !== true ? remote?.counts(dealer) : null;
+    const value = fromServer ?? (index ? liveCounts(dealer, index) : snapshots.counts(dealer));
     if (!value) return;
     const key = JSON.stringify(value);
     if (subscriber.last === key) return;
     subscriber.last = key;
     deliver(subscriber.callback, value);
-    if (index) snapshots.rememberCounts(dealer, value);
+    if (index && !fromServer) snapshots.rememberCounts(dealer, value);
   };
 
   const flushAll = () => {
@@ -151,6 +163,7 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
     for (const subscriber of counts.values()) serveCounts(subscriber);
   };
   const flusher = createFlushScheduler(flushAll);
+  const remote = deps.fetchPage ? createRemoteWindows(deps.fetchPage, () => flusher.schedule()) : null;
 
   const changes: Subscription = store.replicated.opportunities.eventBulks$.subscribe((bulk) => {
     const byDealer = new Map<string, OpportunityChange[]>();
@@ -230,6 +243,7 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
     pulled(dealer) {
       if (pulledDealers.get(dealer)) return;
       pulledDealers.set(dealer, true);
+      remote?.forget(dealer);
       if (dealer === active) flusher.schedule();
     },
     soldChanged() {

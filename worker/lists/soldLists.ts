@@ -120,7 +120,7 @@ export function createSoldLists(deps: SoldListsDeps): SoldLists {
     const sold = state;
     if (!sold?.ready) return;
     const rows = viewOf(sold, subscriber.query);
-    sendWindow(subscriber, sliceWindow(rows, subscriber.query, rows.length, sold.deals.size === 0 && !sold.pulled));
+    sendWindow(subscriber, sliceWindow(rows, subscriber.query, rows.length, rows.length === 0 && !sold.pulled));
   };
 
   const flusher = createFlushScheduler(() => {
@@ -141,7 +141,7 @@ export function createSoldLists(deps: SoldListsDeps): SoldLists {
       readPosition(local, sold.dealer, 'deals'),
       deps.customers.index(sold.dealer),
     ]);
-    sold.pulled ||= position !== null;
+    sold.pulled ||= position?.caughtUp === true;
     sold.customers = customers;
     for (const doc of docs as unknown as SaleDeal[]) {
       if (doc.opportunity_id !== null && !sold.touched.has(doc.id)) sold.deals.set(doc.id, doc);

@@ -1,8 +1,11 @@
 import type { Checkpoint, CollectionName } from '../../domain/events/collections.ts';
 import type { LocalState } from '../store/localState.ts';
 
-/** Where a dealer's collection was last pulled to; null after a pull that found nothing yet. */
-export type PullPosition = { checkpoint: Checkpoint | null };
+/**
+ * Where a dealer's collection was last pulled to (null after a pull that found nothing yet), and whether a pull has
+ * ever read it to the end: until then the first sync is under way and an empty list means "not here yet".
+ */
+export type PullPosition = { checkpoint: Checkpoint | null; caughtUp?: boolean };
 
 export function checkpointKey(dealer: string, collection: CollectionName): string {
   return `checkpoint|${dealer}|${collection}`;

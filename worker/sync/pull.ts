@@ -12,7 +12,7 @@ export const PULL_BATCH = 5000;
 export type PullDeps = ServerDocsDeps & {
   auth: SessionAuth;
   local: LocalState;
-  /** Told after each batch of a dealer's collection is stored with its checkpoint. */
+  /** Told after each batch of a dealer's collection is stored, once a pull has read the collection to its end. */
   onPulled?: (dealer: string, collection: CollectionName) => void;
 };
 
@@ -30,9 +30,10 @@ export async function pullCollection(deps: PullDeps, dealer: string, collection:
     });
     if (response.documents.length) await applyServerDocs(deps, dealer, collection, response.documents);
     total += response.documents.length;
-    position = { checkpoint: response.checkpoint ?? checkpoint };
+    const end = response.documents.length < batch || !response.checkpoint;
+    position = { checkpoint: response.checkpoint ?? checkpoint, caughtUp: end || position?.caughtUp === true };
     await writePosition(deps.local, dealer, collection, position);
-    deps.onPulled?.(dealer, collection);
-    if (response.documents.length < batch || !response.checkpoint) return total;
+    if (position.caughtUp) deps.onPulled?.(dealer, collection);
+    if (end) return total;
   }
 }

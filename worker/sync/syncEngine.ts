@@ -1,4 +1,4 @@
-import { COLLECTIONS, type CollectionName } from '../../domain/events/collections.ts';
+import { BROWSER_COLLECTIONS, type CollectionName } from '../../domain/events/collections.ts';
 import type { SyncState } from '../api.ts';
 import { HttpError, isOffline } from '../net/serverErrors.ts';
 import type { ServerHttp } from '../net/serverHttp.ts';
@@ -39,7 +39,7 @@ const FIRST: readonly CollectionName[] = ['refs', 'opportunities', 'customers'];
  * The order a dealer's collections are pulled in: the users (their names are on the rows), the opportunities
  * (the first screen), the customers, then the rest; so at 100,000 opportunities the lists fill first.
  */
-export const PULL_ORDER: readonly CollectionName[] = [...FIRST, ...COLLECTIONS.filter((collection) => !FIRST.includes(collection))];
+export const PULL_ORDER: readonly CollectionName[] = [...FIRST, ...BROWSER_COLLECTIONS.filter((collection) => !FIRST.includes(collection))];
 
 const inPullOrder = (collections: readonly CollectionName[]) => PULL_ORDER.filter((collection) => collections.includes(collection));
 
@@ -149,7 +149,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       const dealer = session?.user.dealer.token;
       let synced = false;
       if (dealer) {
-        const positions = await Promise.all(COLLECTIONS.map((c) => readPosition(deps.local, dealer, c)));
+        const positions = await Promise.all(PULL_ORDER.map((c) => readPosition(deps.local, dealer, c)));
         synced = positions.every((position) => position !== null);
       }
       return {

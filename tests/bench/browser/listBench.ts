@@ -1,7 +1,8 @@
 import { chromium, type Page } from 'playwright-core';
-import { COLLECTIONS } from '../../../domain/events/collections.ts';
+import { BROWSER_COLLECTIONS } from '../../../domain/events/collections.ts';
 import type { Opportunity } from '../../../domain/opportunities/opportunity.ts';
 import { EMPTY_OPPORTUNITY_FILTER, type OpportunityFilter } from '../../../domain/opportunityList/opportunityFilter.ts';
+import { OPPORTUNITY_TYPES, type OpportunityType } from '../../../domain/opportunities/opportunityType.ts';
 import { opportunityColumns } from '../../../domain/opportunityList/opportunityColumns.ts';
 import { createOpportunityIndex } from '../../../domain/opportunityList/opportunityIndex.ts';
 import { OPPORTUNITY_SORTS, type OpportunitySort } from '../../../domain/opportunityList/opportunitySort.ts';
@@ -11,13 +12,15 @@ import { startServer } from '../../../sync-server/server.ts';
 import { CHROMIUM_ARGS } from '../../browser/support/browserApp.ts';
 import type { Figure } from '../serverSync.ts';
 import { scaleDataset, type ScaleDataset } from '../scaleDataset.ts';
+import { measureScaleSync } from '../scaleServer.ts';
 import { heapUsage } from './heapUsage.ts';
 import { percentile, scrollFrames, timeToPaint } from './pageTiming.ts';
 
 const TABLE = '[role="table"][aria-label="Opportunities"]';
 const WATCH = `${TABLE} [role="row"][aria-rowindex="2"], .list-range`;
-const SORT_COLUMNS = ['equity', 'payments', 'name', 'distance', 'rating', 'payments_left', 'vehicle', 'matches'];
 const ROUNDS = 24;
+/** About 30 rows a frame: a fast, steady scroll (a fling is faster, reading slower). */
+const SCROLL_STEP_PX = 1_000;
 const LOGIN = 'admin@demo.dealer';
 const SCALE_DEALER = 'CAMB01';
 
@@ -26,14 +29,14 @@ const round = (value: number) => Math.round(value * 10) / 10;
 const summary = (values: number[]): Timed => ({ p50: round(percentile(values, 50)), p95: round(percentile(values, 95)), runs: values.length });
 
 /** The filters the filter-change figures cycle through (applied by navigating to the list with them). */
-function filterUrls(): string[] {
+function filterUrls(type: OpportunityType): string[] {
   const urls: string[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const query = new URLSearchParams({ page: '1', order_by: 'rating', order: 'desc' });
     if (i % 3 === 0) query.set('equity_min', String(-2000 + i * 500));
     if (i % 3 === 1) query.set('year', String(2016 + (i % 8)));
     if (i % 3 === 2) query.set('distance_max', String(5 + i * 3));
-    urls.push(`/opportunity/equity?${query}`);
+    urls.push(`/opportunity/${type}?${query}`);
   }
   return urls;
 }
@@ -58,21 +61,21 @@ async function firstRowShown(page: Page, timeout = 120_000): Promise<number> {
 }
 
 /** The opportunity figures the local index gives for the same views, in this process (the worker runs this code). */
-function indexFigures(rows: Opportunity[]): { sort: Timed; filter: Timed } {
+function indexFigures(rows: Opportunity[], type: OpportunityType): { sort: Timed; filter: Timed } {
   const index = createOpportunityIndex();
   index.reset(rows);
   const sorts: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const sort: OpportunitySort = { by: OPPORTUNITY_SORTS[i % 8] ?? 'rating', order: i % 2 ? 'asc' : 'desc' };
     const started = performance.now();
-    index.list('equity', EMPTY_OPPORTUNITY_FILTER, sort).slice(0, 120);
+    index.list(type, EMPTY_OPPORTUNITY_FILTER, sort).slice(0, 120);
     sorts.push(performance.now() - started);
   }
   const filters: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const filter: OpportunityFilter = { ...EMPTY_OPPORTUNITY_FILTER, ranges: { equity: { min: -2000 + i * 137, max: null } } };
     const started = performance.now();
-    index.list('equity', filter, { by: 'rating', order: 'desc' }).slice(0, 120);
+    index.list(type, filter, { by: 'rating', order: 'desc' }).slice(0, 120);
     filters.push(performance.now() - started);
   }
   return { sort: summary(sorts), filter: summary(filters) };
@@ -83,13 +86,12 @@ function indexFigures(rows: Opportunity[]): { sort: Timed; filter: Timed } {
  * Chromium against a real server holding the scale data: bootstrap, warm start, sort and filter changes to pixels,
  * the same changes as server round trips, scrolling the whole list, and memory.
  */
-export async function benchBrowserList(): Promise<Figure[]> {
+export async function benchBrowserList(report: (figure: Figure) => void): Promise<void> {
   const dataset: ScaleDataset = await scaleDataset();
   const server = await startServer({ port: 0, seed: 'none', log: false, databaseUrl: dataset.databaseUrl, dataDir: dataset.dataDir });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const figures: Figure[] = [];
   const add = (figure: string, value: number, unit: string, detail: Record<string, string | number> = {}) =>
-    figures.push({ figure, value: round(value), unit, database: dataset.name, ...detail });
+    report({ figure, value: round(value), unit, database: dataset.name, ...detail });
   try {
     const session = await api<Session>(`${server.url}/auth/login`, {
       method: 'POST',
@@ -101,9 +103,21 @@ export async function benchBrowserList(): Promise<Figure[]> {
     const dealer = session.user.dealers.find((d) => d.key === SCALE_DEALER);
     if (!dealer) throw new Error(`${LOGIN} does not belong to ${SCALE_DEALER}.`);
     const rows = (await server.deps.db.query<{ doc: Opportunity }>('SELECT doc FROM opportunities WHERE dealer = $1 AND NOT deleted', [dealer.token])).map((row) => row.doc);
-    const equityRows = rows.filter((row) => row.type === 'equity').length;
+    // The figures are taken on the dealer's biggest list.
+    const sizes = OPPORTUNITY_TYPES.map((type) => ({ type, rows: rows.filter((row) => row.type === type).length }));
+    const { type: listType, rows: listRows } = sizes.reduce((a, b) => (b.rows > a.rows ? b : a));
+    const sortable = opportunityColumns(listType, false).filter((column) => column.sort !== null);
+    const users = await server.deps.db.query<{ user_id: number }>(
+      'SELECT ud.user_id FROM user_dealers ud JOIN dealers d ON d.id = ud.dealer_id WHERE d.key = $1',
+      [SCALE_DEALER],
+    );
+    const sync = await measureScaleSync(server.url, dealer.token, auth, session.user.id, users.map((user) => user.user_id));
+    add('server.pull_throughput_at_scale', sync.pulled / sync.pullSeconds, 'documents/s', { documents: sync.pulled, batch: 5_000 });
+    add('server.push_throughput_at_scale', sync.pushed / sync.pushSeconds, 'events/s', { events: sync.pushed, batch: 500, event: 'opportunities.reassigned' });
 
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    // tsx names the functions it compiles with a __name helper that page.evaluate bodies then call.
+    await context.addInitScript('globalThis.__name = (target) => target;');
     const page = await context.newPage();
     const pulled = new Map<string, boolean>();
     context.on('response', (response) => {
@@ -126,12 +140,12 @@ export async function benchBrowserList(): Promise<Figure[]> {
     while (!(await opportunitiesSynced())) await page.waitForTimeout(100);
     add('browser.bootstrap_opportunities_synced', Date.now() - signInAt, 'ms', { opportunities: rows.length });
     const deadline = Date.now() + 15 * 60_000;
-    while (COLLECTIONS.some((collection) => !pulled.get(collection)) && Date.now() < deadline) await page.waitForTimeout(250);
+    while (BROWSER_COLLECTIONS.some((collection) => !pulled.get(collection)) && Date.now() < deadline) await page.waitForTimeout(250);
     const [documents] = await server.deps.db.query<{ n: number }>(
-      `SELECT (${COLLECTIONS.map((c) => `(SELECT count(*) FROM ${c} WHERE dealer = $1)`).join(' + ')})::int AS n`,
+      `SELECT (${BROWSER_COLLECTIONS.map((c) => `(SELECT count(*) FROM ${c} WHERE dealer = $1)`).join(' + ')})::int AS n`,
       [dealer.token],
     );
-    add('browser.bootstrap_fully_synced', Date.now() - signInAt, 'ms', { documents: documents?.n ?? 0, complete: COLLECTIONS.every((c) => pulled.get(c)) ? 'yes' : 'no' });
+    add('browser.bootstrap_fully_synced', Date.now() - signInAt, 'ms', { documents: documents?.n ?? 0, complete: BROWSER_COLLECTIONS.every((c) => pulled.get(c)) ? 'yes' : 'no' });
 
     await page.waitForTimeout(2_000);
     const heap = await heapUsage(browser, page);
@@ -142,25 +156,25 @@ export async function benchBrowserList(): Promise<Figure[]> {
     const reloadAt = Date.now();
     await page.reload();
     add('browser.warm_start_first_rows', (await firstRowShown(page)) - reloadAt, 'ms');
-    await page.goto(`${server.url}/opportunity/equity?page=1`);
+    await page.goto(`${server.url}/opportunity/${listType}?page=1`);
     await firstRowShown(page);
     await page.waitForTimeout(3_000);
 
     const sorts: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      const column = SORT_COLUMNS[i % SORT_COLUMNS.length];
-      const header = `${TABLE} [role="columnheader"]:nth-child(${columnPosition(column)}) button`;
+      const position = opportunityColumns(listType, false).indexOf(sortable[i % sortable.length] as (typeof sortable)[number]) + 1;
+      const header = `${TABLE} [role="columnheader"]:nth-child(${position}) button`;
       sorts.push(await timeToPaint(page, { click: header }, WATCH));
     }
-    add('browser.sort_change_to_pixels_p50', percentile(sorts, 50), 'ms', { rows: equityRows });
-    add('browser.sort_change_to_pixels_p95', percentile(sorts, 95), 'ms', { rows: equityRows });
+    add('browser.sort_change_to_pixels_p50', percentile(sorts, 50), 'ms', { rows: listRows, list: listType });
+    add('browser.sort_change_to_pixels_p95', percentile(sorts, 95), 'ms', { rows: listRows, list: listType });
 
     const filters: number[] = [];
-    for (const url of filterUrls()) filters.push(await timeToPaint(page, { navigate: url }, WATCH));
-    add('browser.filter_change_and_count_to_pixels_p50', percentile(filters, 50), 'ms', { rows: equityRows });
-    add('browser.filter_change_and_count_to_pixels_p95', percentile(filters, 95), 'ms', { rows: equityRows });
+    for (const url of filterUrls(listType)) filters.push(await timeToPaint(page, { navigate: url }, WATCH));
+    add('browser.filter_change_and_count_to_pixels_p50', percentile(filters, 50), 'ms', { rows: listRows, list: listType });
+    add('browser.filter_change_and_count_to_pixels_p95', percentile(filters, 95), 'ms', { rows: listRows, list: listType });
 
-    const index = indexFigures(rows);
+    const index = indexFigures(rows, listType);
     add('worker_index.sort_change_p50', index.sort.p50, 'ms', { note: 'the worker index module timed in Node' });
     add('worker_index.sort_change_p95', index.sort.p95, 'ms', { note: 'the worker index module timed in Node' });
     add('worker_index.filter_change_p50', index.filter.p50, 'ms', { note: 'the worker index module timed in Node' });
@@ -170,29 +184,23 @@ export async function benchBrowserList(): Promise<Figure[]> {
     for (let i = 0; i < ROUNDS; i++) {
       const by = OPPORTUNITY_SORTS[i % 8] ?? 'rating';
       const started = performance.now();
-      await api(`${server.url}/opportunities?token=${dealer.token}&type=equity&page=${1 + (i % 5) * 40}&order_by=${by}&order=${i % 2 ? 'asc' : 'desc'}`, { headers: auth });
+      await api(`${server.url}/opportunities?token=${dealer.token}&type=${listType}&page=${1 + (i % 5) * 40}&order_by=${by}&order=${i % 2 ? 'asc' : 'desc'}`, { headers: auth });
       trips.push(performance.now() - started);
     }
-    add('server_round_trip.sort_and_page_p50', percentile(trips, 50), 'ms', { rows: equityRows });
-    add('server_round_trip.sort_and_page_p95', percentile(trips, 95), 'ms', { rows: equityRows });
+    add('server_round_trip.sort_and_page_p50', percentile(trips, 50), 'ms', { rows: listRows, list: listType });
+    add('server_round_trip.sort_and_page_p95', percentile(trips, 95), 'ms', { rows: listRows, list: listType });
 
-    await page.goto(`${server.url}/opportunity/equity?page=1`);
+    await page.goto(`${server.url}/opportunity/${listType}?page=1`);
     await firstRowShown(page);
     await page.waitForTimeout(1_000);
-    const scroll = await scrollFrames(page, `${TABLE} .virtual-table-scroll`, 3_400);
-    add('browser.scroll_frame_p50', percentile(scroll.frames, 50), 'ms', { frames: scroll.frames.length, rows: equityRows });
+    const scroll = await scrollFrames(page, `${TABLE} .virtual-table-scroll`, SCROLL_STEP_PX);
+    add('browser.scroll_frame_p50', percentile(scroll.frames, 50), 'ms', { frames: scroll.frames.length, rows: listRows });
     add('browser.scroll_frame_p95', percentile(scroll.frames, 95), 'ms', { frames: scroll.frames.length });
     add('browser.scroll_longest_task', Math.max(0, ...scroll.longTasks), 'ms', { long_tasks: scroll.longTasks.length });
     add('browser.scroll_frames_with_blank_rows', scroll.blankFrames, 'frames', { last_row: scroll.reachedRow - 1 });
     await context.close();
-    return figures;
   } finally {
     await browser.close();
     await server.close();
   }
-}
-
-/** The position (1-based) of a column of the equity list by its key. */
-function columnPosition(key: string | undefined): number {
-  return opportunityColumns('equity', false).findIndex((column) => column.key === key) + 1;
 }

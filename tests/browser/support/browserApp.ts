@@ -21,9 +21,12 @@ export type BrowserApp = {
   close(): Promise<void>;
 };
 
-/** A real server (in-memory PGlite with the demo data) serving the built client, and the system Chromium. */
-export async function startBrowserApp(): Promise<BrowserApp> {
-  const server = await startServer({ port: 0, seed: 'demo', log: false });
+/**
+ * A real server (in-memory PGlite, with the demo data unless told `seed: 'none'`) serving the built client, and the
+ * system Chromium.
+ */
+export async function startBrowserApp(options: { seed?: 'demo' | 'none' } = {}): Promise<BrowserApp> {
+  const server = await startServer({ port: 0, seed: options.seed ?? 'demo', log: false });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const contexts: BrowserContext[] = [];
   return {

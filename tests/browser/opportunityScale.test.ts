@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { formatNumber } from '../../domain/format/numbers.ts';
+import { randomOpportunities } from '../worker/opportunityFixtures.ts';
+import { PASSWORD, addDealer, addUser, systemEvent } from '../worker/workerFixtures.ts';
+import { signIn, waitUntil } from './support/appPages.ts';
+import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
+
+/** One dealer holding 100,000 equity opportunities: the list must sync, count and scroll all of them. */
+const ROWS = 100_000;
+const APPEND_BATCH = 5_000;
+
+let app: BrowserApp;
+let page: Page;
+
+const table = () => page.getByRole('table', { name: 'Opportunities' });
+const rangeText = () => page.locator('.list-range').textContent();
+
+beforeAll(async () => {
+  app = await startBrowserApp({ seed: 'none' });
+  const dealer = await addDealer(app.server, 'SCALE1');
+  await addUser(app.server, 'scale@test.dealer', [dealer]);
+  const rows = randomOpportunities(ROWS, 11).map((row) => ({ ...row, type: 'equity' as const, id: `equity:${row.vehicle_id}` }));
+  for (let start = 0; start < rows.length; start += APPEND_BATCH) {
+    await app.server.store.appendSystem(rows.slice(start, start + APPEND_BATCH).map(({ dealer: _dealer, ...row }) => systemEvent(dealer.token, 'opportunity.set', row)));
+  }
+  ({ page } = await app.newPage());
+  await signIn(page, app.url, 'scale@test.dealer', PASSWORD);
+}, 240_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('an opportunity list of 100,000 rows', () => {
+  it('syncs every row and counts them on the tab and in the range line', async () => {
+    const total = formatNumber(ROWS);
+    await waitUntil('every row synced', async () => ((await rangeText())?.endsWith(`of ${total}`) ? true : undefined), 180_000);
+    expect(await page.getByRole('link', { name: new RegExp(`UPGRADE\\s*${total}`) }).isVisible()).toBe(true);
+  }, 200_000);
+
+  it('scrolls to the very last row', async () => {
+    const scroller = table().locator('.virtual-table-scroll');
+    for (let step = 0; step < 40; step++) {
+      await scroller.evaluate((element) => {
+        element.scrollTop = element.scrollHeight;
+      });
+      const last = await table().locator(`[role="row"][aria-rowindex="${ROWS + 1}"]`).count();
+      if (last > 0) break;
+      await page.waitForTimeout(100);
+    }
+    const lastRow = table().locator(`[role="row"][aria-rowindex="${ROWS + 1}"]`);
+    await waitUntil('the last row loaded', async () => ((await lastRow.getAttribute('class'))?.includes('is-loading') === false ? true : undefined));
+    expect((await lastRow.textContent())?.trim()).not.toBe('');
+    expect(await rangeText()).toMatch(new RegExp(` - ${formatNumber(ROWS)} of ${formatNumber(ROWS)}$`));
+  });
+
+  it('opens ?page=N at row 15 × (N − 1) + 1, also near the end', async () => {
+    await page.goto(`${app.url}/opportunity/equity?page=6667`);
+    await waitUntil('page 6,667 in view', async () => ((await rangeText())?.startsWith('99,991 - ') ? true : undefined), 30_000);
+  });
+});
