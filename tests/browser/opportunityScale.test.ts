@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { formatNumber } from '../../domain/format/numbers.ts';
 import { randomOpportunities } from '../worker/opportunityFixtures.ts';
 import { PASSWORD, addDealer, addUser, systemEvent } from '../worker/workerFixtures.ts';
-import { signIn, waitUntil } from './support/appPages.ts';
+import { signIn, syncIndicator, waitUntil } from './support/appPages.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
 
 /** One dealer holding 100,000 equity opportunities: the list must sync, count and scroll all of them. */
@@ -20,9 +20,9 @@ beforeAll(async () => {
   app = await startBrowserApp({ seed: 'none' });
   const dealer = await addDealer(app.server, 'SCALE1');
   await addUser(app.server, 'scale@test.dealer', [dealer]);
-  const rows = randomOpportunities(ROWS, 11).map((row) => ({ ...row, type: 'equity' as const, id: `equity:${row.vehicle_id}` }));
+  const rows = randomOpportunities(ROWS, 11).map((row) => ({ ...row, dealer: dealer.token, type: 'equity' as const, id: `equity:${row.vehicle_id}` }));
   for (let start = 0; start < rows.length; start += APPEND_BATCH) {
-    await app.server.store.appendSystem(rows.slice(start, start + APPEND_BATCH).map(({ dealer: _dealer, ...row }) => systemEvent(dealer.token, 'opportunity.set', row)));
+    await app.server.store.appendSystem(rows.slice(start, start + APPEND_BATCH).map((row) => systemEvent(dealer.token, 'opportunity.set', row)));
   }
   ({ page } = await app.newPage());
   await signIn(page, app.url, 'scale@test.dealer', PASSWORD);
@@ -33,9 +33,13 @@ afterAll(async () => {
 });
 
 describe('an opportunity list of 100,000 rows', () => {
-  it('syncs every row and counts them on the tab and in the range line', async () => {
+  it('syncs every row, then counts and sorts them from local data, also off line', async () => {
     const total = formatNumber(ROWS);
-    await waitUntil('every row synced', async () => ((await rangeText())?.endsWith(`of ${total}`) ? true : undefined), 180_000);
+    await waitUntil('every row synced', async () => ((await syncIndicator(page).textContent()) === 'Synced' ? true : undefined), 180_000);
+    await page.context().setOffline(true);
+    await table().getByRole('button', { name: 'NAME' }).click();
+    await waitUntil('the list sorted by name', async () => (new URL(page.url()).searchParams.get('order_by') === 'name' ? true : undefined));
+    await waitUntil('every row counted', async () => ((await rangeText())?.endsWith(`of ${total}`) ? true : undefined));
     expect(await page.getByRole('link', { name: new RegExp(`UPGRADE\\s*${total}`) }).isVisible()).toBe(true);
   }, 200_000);
 
@@ -56,7 +60,12 @@ describe('an opportunity list of 100,000 rows', () => {
   });
 
   it('opens ?page=N at row 15 × (N − 1) + 1, also near the end', async () => {
-    await page.goto(`${app.url}/opportunity/equity?page=6667`);
-    await waitUntil('page 6,667 in view', async () => ((await rangeText())?.startsWith('99,991 - ') ? true : undefined), 30_000);
+    await page.evaluate(() => history.pushState(null, '', '/opportunity/equity?page=6667&order_by=name&order=desc'));
+    // Row 99,991 is among the last screenful: the list is scrolled as far as it goes, with that row in view.
+    const inView = async () => {
+      const [from, to] = ((await rangeText()) ?? '').split(' of ')[0]?.split(' - ').map((text) => Number(text.replace(/,/g, ''))) ?? [];
+      return from !== undefined && to !== undefined && from <= 99_991 && to >= 99_991 ? true : undefined;
+    };
+    await waitUntil('page 6,667 in view', inView, 30_000);
   });
 });
