@@ -47,6 +47,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   let ended: Promise<void> | undefined;
+  // An idle connection the server ends (a restart, a dropped database) is an event on the pool, not a failed
+  // query: without a listener it would take the process down. The pool replaces the connection when next asked.
+  pool.on('error', (error) => {
+    if (!ended) console.error('PostgreSQL closed an idle connection:', error.message);
+  });
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',

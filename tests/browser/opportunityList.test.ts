@@ -18,7 +18,8 @@ import { compareSold, DEFAULT_SOLD_SORT, SOLD_TAB_COLUMNS } from '../../domain/s
 import { soldOpportunity, type SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
 import { browserToday } from '../../client/sold/browserToday.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
-import { acknowledgeReleaseNotes, dealerByKey, signIn, waitUntil } from './support/appPages.ts';
+import { acknowledgeReleaseNotes, dealerByKey, keepOpenedLinks, signIn, waitUntil } from './support/appPages.ts';
+import { toCsv } from '../../domain/csv/csv.ts';
 
 const EMPTY_TEXT = 'NO NEW OPPORTUNITIES FOR THIS TYPE';
 const DATE_MESSAGE = 'Please verify your start date is before your end date.';
@@ -198,6 +199,22 @@ describe('the opportunity list', () => {
     await page.goto(`${app.url}/opportunity/cash?page=3`);
     await eventually(() => page.locator('.list-range').textContent()).toMatch(new RegExp(`^31 - \\d+ of ${total}$`));
     expect(query(page).get('page')).toBe('3');
+  });
+
+  it('EXPORT CSV gives the view as CSV: the columns of the type, every row in the order on screen', async () => {
+    await page.goto(`${app.url}/opportunity/conquest?page=1&order_by=trade&order=asc`);
+    await eventually(() => firstRows(page)).toEqual(expectedRows('conquest', { sort: { by: 'trade', order: 'asc' } }));
+    const openedLink = await keepOpenedLinks(page);
+    await page.getByRole('button', { name: 'EXPORT CSV' }).click();
+    const link = await waitUntil('the signed export link', openedLink);
+    const response = await fetch(new URL(link, app.url));
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    const columns = opportunityColumns('conquest', false);
+    const expected = toCsv(
+      columns.map((column) => column.header),
+      [...rowsOf('conquest')].sort(compareOpportunities({ by: 'trade', order: 'asc' })).map((row) => columns.map((column) => column.text(row, context))),
+    );
+    expect(await response.text()).toBe(expected);
   });
 
   it('a row opens its deal sheet', async () => {
