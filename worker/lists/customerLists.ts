@@ -1,4 +1,5 @@
 import type { Subscription } from 'rxjs';
+import { changesByDealer } from './changesByDealer.ts';
 import type { Customer } from '../../domain/customers/customer.ts';
 import type { CustomerListFilter } from '../../domain/customers/customerList.ts';
 import type { CustomerCounts, CustomerListQuery, ListWindow } from '../api.ts';
@@ -115,19 +116,7 @@ export function createCustomerLists(store: Store): CustomerLists {
   };
 
   const changes: Subscription = store.replicated.customers.eventBulks$.subscribe((bulk) => {
-    const byDealer = new Map<string, CustomerChange[]>();
-    for (const event of bulk.events) {
-      const data = (event.documentData ?? event.previousDocumentData) as Record<string, unknown> | undefined;
-      if (!data) continue;
-      const dealer = data.dealer as string;
-      const customer = event.operation === 'DELETE' ? null : (plainDoc(data) as unknown as Customer);
-      let list = byDealer.get(dealer);
-      if (!list) {
-        list = [];
-        byDealer.set(dealer, list);
-      }
-      list.push({ id: data.id as string, customer });
-    }
+    const byDealer = changesByDealer<CustomerChange>(bulk.events, (id, doc) => ({ id, customer: doc as unknown as Customer | null }));
     for (const [dealer, list] of byDealer) {
       indexes.get(dealer)?.apply(list);
       loading.get(dealer)?.buffered.push(...list);

@@ -1,11 +1,11 @@
 import type { Subscription } from 'rxjs';
+import { changesByDealer } from './changesByDealer.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import type { OpportunityType } from '../../domain/opportunities/opportunityType.ts';
 import { opportunityFilterOptions, type OpportunityFilterOptions } from '../../domain/opportunityList/filterOptions.ts';
 import { opportunityPredicate, type OpportunityFilter } from '../../domain/opportunityList/opportunityFilter.ts';
 import type { ListWindow, OpportunityCounts, OpportunityListQuery } from '../api.ts';
 import type { Store } from '../store/database.ts';
-import { plainDoc } from '../store/docWrites.ts';
 import type { LocalState } from '../store/localState.ts';
 import { deliver } from '../subscriptions.ts';
 import { readPosition } from '../sync/checkpoints.ts';
@@ -166,19 +166,7 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
   const remote = deps.fetchPage ? createRemoteWindows(deps.fetchPage, () => flusher.schedule()) : null;
 
   const changes: Subscription = store.replicated.opportunities.eventBulks$.subscribe((bulk) => {
-    const byDealer = new Map<string, OpportunityChange[]>();
-    for (const event of bulk.events) {
-      const data = (event.documentData ?? event.previousDocumentData) as Record<string, unknown> | undefined;
-      if (!data) continue;
-      const dealer = data.dealer as string;
-      const row = event.operation === 'DELETE' ? null : (plainDoc(data) as unknown as Opportunity);
-      let list = byDealer.get(dealer);
-      if (!list) {
-        list = [];
-        byDealer.set(dealer, list);
-      }
-      list.push({ id: data.id as string, row });
-    }
+    const byDealer = changesByDealer<OpportunityChange>(bulk.events, (id, doc) => ({ id, row: doc as unknown as Opportunity | null }));
     for (const [dealer, list] of byDealer) {
       indexes.get(dealer)?.apply(list);
       loading.get(dealer)?.buffered.push(...list);
