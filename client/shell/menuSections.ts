@@ -1,3 +1,4 @@
+import { INVENTORY_TYPE_LABELS, INVENTORY_TYPES } from '../../domain/inventory/inventoryType.ts';
 import { OPPORTUNITY_LIST_TYPES, OPPORTUNITY_TYPE_LABELS } from '../../domain/opportunityList/opportunityListType.ts';
 import type { Section } from '../../domain/permissions/permissions.ts';
 
@@ -27,5 +28,10 @@ export const menuSections: MenuSection[] = [
       { label: 'Individual', href: '/customers/individual' },
       { label: 'Business', href: '/customers/business' },
     ],
+  },
+  {
+    section: 'inventory',
+    label: 'Inventory',
+    links: INVENTORY_TYPES.map((type) => ({ label: titleCase(INVENTORY_TYPE_LABELS[type]), href: `/inventory/${type}` })),
   },
 ];

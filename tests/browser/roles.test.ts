@@ -34,7 +34,7 @@ async function sideMenu(page: Page): Promise<MenuSection[]> {
   );
 }
 
-// Only the sections with a built screen are listed (client/shell/menuSections.ts: Opportunities, Sold, Customers).
+// Only the sections with a built screen are listed (client/shell/menuSections.ts: Opportunities, Sold, Customers, Inventory).
 // The role filter (canSeeSection) hides Marketing and Reports from role 1; neither is built, so both roles see the
 // same menu, and neither ever lists a section without a screen behind it.
 const BUILT_MENU: MenuSection[] = [
@@ -57,6 +57,15 @@ const BUILT_MENU: MenuSection[] = [
     links: [
       { label: 'Individual', href: '/customers/individual' },
       { label: 'Business', href: '/customers/business' },
+    ],
+  },
+  {
+    heading: 'Inventory',
+    links: [
+      { label: 'All', href: '/inventory/all' },
+      { label: 'New', href: '/inventory/new' },
+      { label: 'Used', href: '/inventory/used' },
+      { label: 'Demo', href: '/inventory/demo' },
     ],
   },
 ];

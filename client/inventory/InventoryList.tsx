@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
+import type { InventoryVehicleDoc } from '../../domain/deal/dealDocs.ts';
+import { INVENTORY_COLUMNS, NO_INVENTORY, vehicleLink } from '../../domain/inventory/inventoryColumns.ts';
+import { EMPTY_INVENTORY_FILTER } from '../../domain/inventory/inventoryFilter.ts';
+import type { InventoryView } from '../../domain/inventory/inventoryList.ts';
+import { readInventoryListUrl, writeInventoryListUrl, type InventoryListUrl } from '../../domain/inventory/inventoryListUrl.ts';
+import type { InventoryType } from '../../domain/inventory/inventoryType.ts';
+import { nextSort } from '../../domain/lists/nextSort.ts';
+import type { SessionUser } from '../../domain/session/sessionUser.ts';
+import { ExportCsvButton } from '../lists/ExportCsvButton.tsx';
+import { PagedList } from '../lists/PagedList.tsx';
+import { useLiveWindow } from '../lists/useLiveWindow.ts';
+import { SharePopup } from '../share/SharePopup.tsx';
+import { browserToday } from '../sold/browserToday.ts';
+import { useWorker } from '../worker/useWorker.ts';
+import { inventoryTableColumns } from './inventoryTableColumns.tsx';
+import { InventoryFilters } from './InventoryFilters.tsx';
+import { useInventoryFilterOptions } from './useInventoryFilterOptions.ts';
+
+type LiveView = InventoryView & { today: string };
+
+/**
+ * The vehicles in stock of one type (spec 001 §2.6): the filters, SHARE and EXPORT CSV, and the rows, virtualised
+ * over the worker's local stock. The query string keeps page, order_by, order and the filters; a filter or sort
+ * change goes back to page 1. Mounted per type, so a new type starts unfiltered.
+ */
+export function InventoryList({ type, user, stockKey }: { type: InventoryType; user: SessionUser; stockKey: string }) {
+  const api = useWorker();
+  const [query, setQuery] = useSearchParams();
+  const [, navigate] = useLocation();
+  const [today] = useState(browserToday);
+  const [sharing, setSharing] = useState(false);
+  const options = useInventoryFilterOptions(type, today, stockKey);
+
+  const queryText = query.toString();
+  const url = useMemo(() => readInventoryListUrl(new URLSearchParams(queryText)), [queryText]);
+  useEffect(() => {
+    const current = new URLSearchParams(queryText);
+    if (!current.has('page')) setQuery(writeInventoryListUrl(readInventoryListUrl(current)), { replace: true });
+  }, [queryText, setQuery]);
+
+  const go = (next: InventoryListUrl) => navigate(`/inventory/${type}?${writeInventoryListUrl(next)}`);
+  const keepPage = useCallback(
+    (page: number) => setQuery(writeInventoryListUrl({ ...readInventoryListUrl(new URLSearchParams(queryText)), page }), { replace: true }),
+    [queryText, setQuery],
+  );
+
+  const source = useMemo(() => ({ subscribe: api.subscribeInventory, update: api.updateInventory }), [api]);
+  const view: LiveView = useMemo(() => ({ type, filter: url.filter, sort: url.sort, today }), [type, url, today]);
+  const live = useLiveWindow<LiveView, InventoryVehicleDoc>(source, view);
+  const columns = useMemo(() => inventoryTableColumns({ today, country: user.dealer.country }), [today, user.dealer.country]);
+  const sortedKey = INVENTORY_COLUMNS.find((column) => column.sort === url.sort.by)?.key ?? '';
+
+  const exportQuery = writeInventoryListUrl(url);
+  exportQuery.delete('page');
+
+  return (
+    <>
+      <InventoryFilters
+        key={JSON.stringify(url.filter)}
+        applied={url.filter}
+        options={options}
+        onApply={(filter) => go({ ...url, filter, page: 1 })}
+        onReset={() => go({ ...url, filter: EMPTY_INVENTORY_FILTER, page: 1 })}
+        actions={
+          <>
+            <button className="button" type="button" onClick={() => setSharing(true)}>
+              SHARE
+            </button>
+            <ExportCsvButton path={`/vehicles?token=${encodeURIComponent(user.dealer.token)}&type=${type}&export=1&${exportQuery}`} />
+          </>
+        }
+      />
+      <PagedList
+        label="Inventory"
+        className="inventory-list"
+        columns={columns}
+        live={live}
+        rowKey={(row) => row.id}
+        sort={{ by: sortedKey, order: url.sort.order }}
+        onSort={(key) => {
+          const column = INVENTORY_COLUMNS.find((entry) => entry.key === key);
+          if (column) go({ ...url, sort: nextSort(url.sort, column.sort), page: 1 });
+        }}
+        page={url.page}
+        onPageInView={keepPage}
+        emptyText={NO_INVENTORY}
+        onOpen={(row) => navigate(vehicleLink(row))}
+      />
+      {sharing && <SharePopup title="SHARE INVENTORY" onClose={() => setSharing(false)} />}
+    </>
+  );
+}

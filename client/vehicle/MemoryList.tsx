@@ -1,0 +1,39 @@
+import { useMemo, useState } from 'react';
+import type { VirtualColumn } from '../components/VirtualColumn.ts';
+import { PagedList } from '../lists/PagedList.tsx';
+
+type MemoryListProps<Row> = {
+  label: string;
+  className: string;
+  rows: readonly Row[];
+  columns: VirtualColumn<Row>[];
+  rowKey: (row: Row) => string;
+  emptyText: string;
+  onOpen: (row: Row) => void;
+};
+
+const noRange = () => undefined;
+
+/**
+ * A list of rows already at hand (a vehicle's in-stock matches, the opportunities it could replace), shown as every
+ * list is: virtualised, 15 to a page with "from - to of total". The page is kept on screen only.
+ */
+export function MemoryList<Row>({ label, className, rows, columns, rowKey, emptyText, onOpen }: MemoryListProps<Row>) {
+  const [page, setPage] = useState(1);
+  const live = useMemo(() => ({ window: { version: 0, total: rows.length, offset: 0, rows: [...rows] }, showRange: noRange }), [rows]);
+  return (
+    <PagedList
+      label={label}
+      className={className}
+      columns={columns}
+      live={live}
+      rowKey={rowKey}
+      sort={{ by: '', order: 'desc' }}
+      onSort={noRange}
+      page={page}
+      onPageInView={setPage}
+      emptyText={emptyText}
+      onOpen={onOpen}
+    />
+  );
+}

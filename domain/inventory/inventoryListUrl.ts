@@ -1,0 +1,55 @@
+import { EMPTY_INVENTORY_FILTER, type InventoryFilter } from './inventoryFilter.ts';
+import { DEFAULT_INVENTORY_SORT, isInventorySortColumn, type InventorySort } from './inventorySort.ts';
+
+/** An inventory list as its query string keeps it (spec 001 §2.6 and §7), so a link reproduces the view. */
+export type InventoryListUrl = { page: number; sort: InventorySort; filter: InventoryFilter };
+
+const FILTER_KEYS = Object.keys(EMPTY_INVENTORY_FILTER) as (keyof InventoryFilter)[];
+
+function numberOf(query: URLSearchParams, name: string): number | null {
+  const text = query.get(name);
+  if (text === null || text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+function textOf(query: URLSearchParams, name: string): string | null {
+  const text = query.get(name)?.trim() ?? '';
+  return text === '' ? null : text;
+}
+
+/**
+ * Reads page, order_by, order, year, make, model, age_min, age_max, price_min and price_max; unknown or malformed
+ * values fall back to their defaults (the server's endpoint refuses them before reading), a missing page to 1.
+ */
+export function readInventoryListUrl(query: URLSearchParams): InventoryListUrl {
+  const page = Number.parseInt(query.get('page') ?? '', 10);
+  const orderBy = query.get('order_by');
+  const year = numberOf(query, 'year');
+  return {
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    sort: isInventorySortColumn(orderBy) ? { by: orderBy, order: query.get('order') === 'asc' ? 'asc' : 'desc' } : DEFAULT_INVENTORY_SORT,
+    filter: {
+      year: year !== null && Number.isInteger(year) ? year : null,
+      make: textOf(query, 'make'),
+      model: textOf(query, 'model'),
+      age_min: numberOf(query, 'age_min'),
+      age_max: numberOf(query, 'age_max'),
+      price_min: numberOf(query, 'price_min'),
+      price_max: numberOf(query, 'price_max'),
+    },
+  };
+}
+
+/** Writes a view back as a query string: page, order_by and order, then the filters that are set, in a stable order. */
+export function writeInventoryListUrl(view: InventoryListUrl): URLSearchParams {
+  const query = new URLSearchParams();
+  query.set('page', String(view.page));
+  query.set('order_by', view.sort.by);
+  query.set('order', view.sort.order);
+  for (const key of FILTER_KEYS) {
+    const value = view.filter[key];
+    if (value !== null) query.set(key, String(value));
+  }
+  return query;
+}

@@ -1,0 +1,203 @@
+import type { Subscription } from 'rxjs';
+import type { InventoryVehicleDoc } from '../../domain/deal/dealDocs.ts';
+import { inventoryFilterOptions, type InventoryFilterOptions } from '../../domain/inventory/inventoryFilterOptions.ts';
+import { inventoryList } from '../../domain/inventory/inventoryList.ts';
+import { inventoryCounts, type InventoryType } from '../../domain/inventory/inventoryType.ts';
+import type { ListWindow } from '../api.ts';
+import { changesByDealer } from '../lists/changesByDealer.ts';
+import { createFlushScheduler } from '../lists/flushScheduler.ts';
+import { sendWindow, sliceWindow, type WindowSubscriber } from '../lists/liveWindow.ts';
+import { loadDealerDocs } from '../lists/loadDealerDocs.ts';
+import type { Store } from '../store/database.ts';
+import type { LocalState } from '../store/localState.ts';
+import { deliver } from '../subscriptions.ts';
+import { readPosition } from '../sync/checkpoints.ts';
+import type { InventoryCounts, InventoryListQuery } from './inventoryQueries.ts';
+
+type Subscriber = WindowSubscriber<InventoryListQuery, InventoryVehicleDoc>;
+type CountSubscriber = { callback: (counts: InventoryCounts) => void; last: string };
+type Change = { id: string; doc: InventoryVehicleDoc | null };
+
+/** Views kept until the next change (a scroll asks the same view again for other rows). */
+const KEPT_VIEWS = 8;
+
+/** The active dealer's stock as loaded: every vehicle, those that left stock included (their pages still open). */
+export type DealerStock = { dealer: string; vehicles: ReadonlyMap<string, InventoryVehicleDoc>; pulled: boolean };
+
+/**
+ * The active dealer's inventory (hundreds to a few thousand vehicles) held in memory and kept current from the
+ * store's change stream: the list windows of spec 001 §2.6 (inventoryList, the rule the server's endpoint applies),
+ * the tabs' counts, the filter options, and the stock the vehicle pages read.
+ */
+export type InventoryLists = {
+  setDealer(dealer: string | null): Promise<void>;
+  subscribe(id: number, query: InventoryListQuery, callback: (window: ListWindow<InventoryVehicleDoc>) => void): Promise<void>;
+  update(id: number, query: InventoryListQuery): Promise<void>;
+  subscribeCounts(id: number, callback: (counts: InventoryCounts) => void): Promise<void>;
+  remove(id: number): void;
+  filterOptions(type: InventoryType, today: string): Promise<InventoryFilterOptions>;
+  /** The active dealer's stock once loaded; null without a dealer. */
+  stock(): Promise<DealerStock | null>;
+  /** Called after the active dealer's stock changed (or was loaded, or pulled to the end). */
+  listen(listener: () => void): () => void;
+  /** The inventory of a dealer was pulled from the server to the end: its empty lists are empty, not loading. */
+  pulled(dealer: string): void;
+  close(): void;
+};
+
+type DealerState = {
+  dealer: string;
+  loaded: Promise<void>;
+  ready: boolean;
+  pulled: boolean;
+  vehicles: Map<string, InventoryVehicleDoc>;
+  /** Changes met while the first load ran: applied over it. */
+  buffered: Change[];
+  views: Map<string, InventoryVehicleDoc[]>;
+};
+
+export function createInventoryLists(deps: { store: Store; local: LocalState }): InventoryLists {
+  const { store, local } = deps;
+  const windows = new Map<number, Subscriber>();
+  const counts = new Map<number, CountSubscriber>();
+  const listeners = new Set<() => void>();
+  let state: DealerState | null = null;
+
+  const viewOf = (current: DealerState, query: InventoryListQuery): InventoryVehicleDoc[] => {
+    const key = `${query.type}|${query.sort.by}|${query.sort.order}|${query.today}|${JSON.stringify(query.filter)}`;
+    let rows = current.views.get(key);
+    if (!rows) {
+      rows = inventoryList(current.vehicles.values(), query, query.today);
+      current.views.set(key, rows);
+      while (current.views.size > KEPT_VIEWS) current.views.delete(current.views.keys().next().value as string);
+    }
+    return rows;
+  };
+
+  const serve = (subscriber: Subscriber) => {
+    const current = state;
+    if (!current?.ready) return;
+    const rows = viewOf(current, subscriber.query);
+    sendWindow(subscriber, sliceWindow(rows, subscriber.query, rows.length, rows.length === 0 && !current.pulled));
+  };
+
+  const serveCounts = (subscriber: CountSubscriber) => {
+    const current = state;
+    if (!current?.ready) return;
+    const value = inventoryCounts(current.vehicles.values());
+    const key = JSON.stringify(value);
+    if (subscriber.last === key) return;
+    subscriber.last = key;
+    deliver(subscriber.callback, value);
+  };
+
+  const flusher = createFlushScheduler(() => {
+    for (const subscriber of windows.values()) serve(subscriber);
+    for (const subscriber of counts.values()) serveCounts(subscriber);
+    for (const listener of [...listeners]) listener();
+  });
+
+  const apply = (current: DealerState, changes: readonly Change[]) => {
+    for (const change of changes) {
+      if (change.doc) current.vehicles.set(change.id, change.doc);
+      else current.vehicles.delete(change.id);
+    }
+    current.views.clear();
+  };
+
+  const load = async (current: DealerState) => {
+    const [docs, position] = await Promise.all([
+      loadDealerDocs(store.replicated.inventory, current.dealer),
+      readPosition(local, current.dealer, 'inventory'),
+    ]);
+    current.pulled ||= position?.caughtUp === true;
+    for (const doc of docs as unknown as InventoryVehicleDoc[]) current.vehicles.set(doc.id, doc);
+    apply(current, current.buffered);
+    current.buffered = [];
+    current.ready = true;
+    flusher.schedule();
+  };
+
+  const changes: Subscription = store.replicated.inventory.eventBulks$.subscribe((bulk) => {
+    const current = state;
+    if (!current) return;
+    const list = changesByDealer<Change>(bulk.events, (id, doc) => ({ id, doc: doc as unknown as InventoryVehicleDoc | null })).get(current.dealer);
+    if (!list) return;
+    if (!current.ready) {
+      current.buffered.push(...list);
+      return;
+    }
+    apply(current, list);
+    flusher.schedule();
+  });
+
+  /** The active dealer's state once loaded (waiting out a switch under way). */
+  const settled = async (): Promise<DealerState | null> => {
+    for (;;) {
+      const current = state;
+      await current?.loaded;
+      if (current === state) return current;
+    }
+  };
+
+  return {
+    async setDealer(dealer) {
+      if (dealer === (state?.dealer ?? null)) {
+        await settled();
+        return;
+      }
+      if (!dealer) {
+        state = null;
+        return;
+      }
+      const next: DealerState = { dealer, loaded: Promise.resolve(), ready: false, pulled: false, vehicles: new Map(), buffered: [], views: new Map() };
+      next.loaded = load(next);
+      state = next;
+      await next.loaded;
+    },
+    async subscribe(id, query, callback) {
+      const subscriber: Subscriber = { query, callback, last: null };
+      windows.set(id, subscriber);
+      serve(subscriber);
+    },
+    async update(id, query) {
+      const subscriber = windows.get(id);
+      if (!subscriber) return;
+      subscriber.query = query;
+      serve(subscriber);
+    },
+    async subscribeCounts(id, callback) {
+      const subscriber: CountSubscriber = { callback, last: '' };
+      counts.set(id, subscriber);
+      serveCounts(subscriber);
+    },
+    remove(id) {
+      windows.delete(id);
+      counts.delete(id);
+    },
+    async filterOptions(type, today) {
+      const current = await settled();
+      return inventoryFilterOptions(current ? current.vehicles.values() : [], type, today);
+    },
+    async stock() {
+      const current = await settled();
+      return current ? { dealer: current.dealer, vehicles: current.vehicles, pulled: current.pulled } : null;
+    },
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    pulled(dealer) {
+      if (state?.dealer !== dealer || state.pulled) return;
+      state.pulled = true;
+      if (state.ready) flusher.schedule();
+    },
+    close() {
+      changes.unsubscribe();
+      flusher.close();
+      windows.clear();
+      counts.clear();
+      listeners.clear();
+    },
+  };
+}
