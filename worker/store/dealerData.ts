@@ -4,6 +4,7 @@ import { removePosition } from '../sync/checkpoints.ts';
 import type { Store } from './database.ts';
 import { removeDealerDocs } from './docWrites.ts';
 import type { LocalState } from './localState.ts';
+import { removeServiceHistory } from './serviceHistoryCache.ts';
 import type { WriteLock } from './writeLock.ts';
 
 const HELD_KEY = 'dealers';
@@ -22,6 +23,7 @@ export function createDealerData(store: Store, local: LocalState, lock: WriteLoc
     await removeDealerDocs(store, dealer);
     for (const collection of COLLECTIONS) await removePosition(local, dealer, collection);
     await local.remove(windowSnapshotKey(dealer));
+    await removeServiceHistory(local, dealer);
   };
   const heldDealers = async (): Promise<string[]> => {
     const held = new Set(await local.read<string[]>(HELD_KEY));

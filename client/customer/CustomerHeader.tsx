@@ -1,0 +1,113 @@
+import { useMemo } from 'react';
+import { Link } from 'wouter';
+import { contactOptIn } from '../../domain/customers/contactOptIn.ts';
+import type { Customer } from '../../domain/customers/customer.ts';
+import { customerBadgeLabels, customerBadges } from '../../domain/customers/customerBadges.ts';
+import { customerHeaderText, UNASSIGNED } from '../../domain/customers/customerHeader.ts';
+import type { SaleDeal } from '../../domain/dms/saleDeal.ts';
+import { dateTimeText } from '../../domain/format/dateTimeText.ts';
+import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
+import { displayName } from '../../domain/session/sessionUser.ts';
+import { CountryFlag } from '../components/CountryFlag.tsx';
+import { useDealerUsers } from '../share/useDealerUsers.ts';
+
+type CustomerHeaderProps = {
+  customer: Customer;
+  /** The dealer's opportunities of this customer (others are left out): one chip each. */
+  opportunities: Opportunity[];
+  /** The dealer's sales (the customer's count for the badges). */
+  sales: SaleDeal[];
+  /** The opportunity of the page, marked among the chips. */
+  currentOpportunityId?: string;
+};
+
+const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const slug = (label: string) => label.toLowerCase().replace(/\s+/g, '-');
+
+/**
+ * The customer header of spec 001 §2.4 (deal page; the customer and prospect pages reuse it): number, name, last
+ * updated, address, opportunity chips, salesperson or UNASSIGNED, badges, and the contacts with their opt-in
+ * indicators. Everything comes from local data; the MANAGE menu is not part of it.
+ */
+export function CustomerHeader({ customer, opportunities, sales, currentOpportunityId }: CustomerHeaderProps) {
+  const users = useDealerUsers();
+  const names = useMemo(() => new Map((users ?? []).map((user) => [user.user_id, displayName(user)])), [users]);
+  const text = customerHeaderText({
+    customer,
+    opportunities,
+    currentOpportunityId,
+    userName: (id) => names.get(id) ?? null,
+  });
+  const badges = customerBadgeLabels(customerBadges({ customerId: customer.id, sales, opportunities }));
+  const contacts = contactOptIn(customer.contact);
+  // Until the users are read, a salesperson on file is not yet known: never show UNASSIGNED for it.
+  const salesperson = users === null && customer.user_id !== null ? '' : text.salesperson;
+
+  return (
+    <header className="customer-header" aria-label="Customer">
+      <div className="customer-header-main">
+        <div className="customer-identity">
+          <span className="customer-number" title="Customer number">
+            {text.number}
+          </span>
+          <h1 className="customer-name">{text.name}</h1>
+          {badges.length > 0 && (
+            <ul className="customer-badges" aria-label="Badges">
+              {badges.map((label) => (
+                <li key={label} className={`customer-badge is-${slug(label)}`}>
+                  {label}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <p className="customer-address">
+          <CountryFlag country={customer.country} />
+          <span>{text.address}</span>
+        </p>
+        <dl className="customer-facts">
+          <div>
+            <dt>Last updated</dt>
+            <dd>{dateTimeText(customer.updated_at, browserTimeZone)}</dd>
+          </div>
+          <div>
+            <dt>Salesperson</dt>
+            <dd className={salesperson === UNASSIGNED ? 'is-unassigned' : undefined}>{salesperson}</dd>
+          </div>
+        </dl>
+        {text.chips.length > 0 && (
+          <nav className="customer-opportunities" aria-label="Opportunities">
+            {text.chips.map((chip) => (
+              <Link
+                key={chip.id}
+                href={chip.href}
+                className={chip.current ? 'opportunity-chip is-current' : 'opportunity-chip'}
+                aria-current={chip.current ? 'page' : undefined}
+                title={chip.vehicle}
+              >
+                {chip.label}
+              </Link>
+            ))}
+          </nav>
+        )}
+      </div>
+      <div className="customer-contacts" aria-label="Contacts">
+        {contacts.rows.length > 0 && (
+          <dl className="contact-list">
+            {contacts.rows.map((row) => (
+              <div key={row.channel} className={`contact-row is-${row.status}`}>
+                <dt>{row.label}</dt>
+                <dd>
+                  {row.value && <span className="contact-value">{row.value}</span>}
+                  <span className="opt-in">{row.text}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {contacts.message && <p className="contact-message">{contacts.message}</p>}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { customerActivities, NO_RECENT_ACTIVITY } from '../../domain/customers/customerActivities.ts';
+import type { Appointment } from '../../domain/dms/appointment.ts';
+import type { SaleDeal } from '../../domain/dms/saleDeal.ts';
+import { formatNumber } from '../../domain/format/numbers.ts';
+
+type DealActivitiesProps = {
+  customerId: string;
+  /** The dealer's appointments held locally; the customer's are shown. */
+  appointments: (Appointment & { dealer: string })[];
+  /** The dealer's sales held locally; the customer's are shown. */
+  sales: (SaleDeal & { dealer: string })[];
+};
+
+/**
+ * The deal page's activities section (spec 001 §2.4, §3 Activity): the customer's appointments and sales from
+ * local data, newest first, with the count of each kind the data holds.
+ */
+export function DealActivities({ customerId, appointments, sales }: DealActivitiesProps) {
+  const { rows, totals } = useMemo(() => customerActivities(customerId, appointments, sales), [customerId, appointments, sales]);
+  return (
+    <section className="customer-activities" aria-label="Activities">
+      <dl className="activity-totals">
+        {totals.map((total) => (
+          <div key={total.kind}>
+            <dt>{total.label}</dt>
+            <dd>{formatNumber(total.count)}</dd>
+          </div>
+        ))}
+      </dl>
+      {rows.length === 0 ? (
+        <p className="service-history-empty">{NO_RECENT_ACTIVITY}</p>
+      ) : (
+        <div className="service-table-scroll">
+          <table className="service-table activity-table">
+            <thead>
+              <tr>
+                <th scope="col">TYPE</th>
+                <th scope="col">DATE</th>
+                <th scope="col">STATUS</th>
+                <th scope="col">NOTE</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={`${row.kind}:${row.id}`} className={`activity-row is-${row.kind}`}>
+                  <td>{row.type}</td>
+                  <td className="is-nowrap">{row.date}</td>
+                  <td>{row.status && <span className={`chip is-status-${row.status.toLowerCase()}`}>{row.status}</span>}</td>
+                  <td className="activity-note">{row.note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Appointment } from '../dms/appointment.ts';
+import type { SaleDeal } from '../dms/saleDeal.ts';
+
+export const NO_RECENT_ACTIVITY = 'No recent activity for this customer';
+
+/** The kinds of activity the local data holds today: booked appointments and sales (spec 001 §3 Activity). */
+export type ActivityKind = 'appointment' | 'sale';
+
+/** One line of the customer's activity: what happened, when, and for an appointment its status and note. */
+export type CustomerActivity = {
+  id: string;
+  kind: ActivityKind;
+  /** "Service Appointment", "Finance Sale". */
+  type: string;
+  /** The activity's date as recorded: the day, or the day and time (2031-09-15 09:30). */
+  date: string;
+  /** Open, Closed or Missed for an appointment; '' for a sale. */
+  status: string;
+  note: string;
+};
+
+export type ActivityTotal = { kind: ActivityKind; label: string; count: number };
+
+export type CustomerActivities = { rows: CustomerActivity[]; totals: ActivityTotal[] };
+
+const STATUS: Record<Appointment['status'], string> = { open: 'Open', closed: 'Closed', missed: 'Missed' };
+const SALE_TYPE: Record<SaleDeal['sale_type'], string> = { finance: 'Finance', lease: 'Lease', cash: 'Cash' };
+const TOTAL_LABELS: Record<ActivityKind, string> = { appointment: 'Appointments', sale: 'Sales' };
+
+/**
+ * A DMS date as the activity list shows it: a day as is, a timestamp as its day and hour in the DMS's own wall
+ * time (the first 16 characters), as the lists show appointment times.
+ */
+function shownDate(value: string): string {
+  return value.length > 10 ? value.slice(0, 16).replace('T', ' ') : value;
+}
+
+/** Newest first by the recorded date and time (a day alone counts as its midnight), then kind, then id. */
+function newestFirst(a: CustomerActivity, b: CustomerActivity): number {
+  const at = (row: CustomerActivity) => row.date.padEnd(16, ' 00:00').slice(0, 16);
+  return at(b).localeCompare(at(a)) || a.kind.localeCompare(b.kind) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * The customer's activity from local data (spec 001 §2.4 activities section): the customer's appointments with
+ * type, date, status and note, and sales with type and date, newest first, and the count of each kind. The spec's
+ * other activity totals (email, text, note) have no data yet and are not made up: a kind appears in the totals
+ * only while the local data can hold it.
+ */
+export function customerActivities(
+  customerId: string,
+  appointments: readonly Appointment[],
+  sales: readonly Pick<SaleDeal, 'id' | 'customer_id' | 'sale_type' | 'sold_at'>[],
+): CustomerActivities {
+  const booked = appointments
+    .filter((appointment) => appointment.customer_id === customerId)
+    .map((appointment) => ({
+      id: appointment.id,
+      kind: 'appointment' as const,
+      type: `${appointment.appointment_type} Appointment`,
+      date: shownDate(appointment.appointment_at),
+      status: STATUS[appointment.status],
+      note: appointment.note,
+    }));
+  const sold = sales
+    .filter((sale) => sale.customer_id === customerId)
+    .map((sale) => ({
+      id: sale.id,
+      kind: 'sale' as const,
+      type: `${SALE_TYPE[sale.sale_type]} Sale`,
+      date: shownDate(sale.sold_at),
+      status: '',
+      note: '',
+    }));
+  const rows: CustomerActivity[] = [...booked, ...sold].sort(newestFirst);
+  return {
+    rows,
+    totals: [
+      { kind: 'appointment', label: TOTAL_LABELS.appointment, count: booked.length },
+      { kind: 'sale', label: TOTAL_LABELS.sale, count: sold.length },
+    ],
+  };
+}

@@ -1,0 +1,146 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactOptIn } from '../../domain/customers/contactOptIn.ts';
+import type { Customer } from '../../domain/customers/customer.ts';
+import { customerHeaderText } from '../../domain/customers/customerHeader.ts';
+import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
+import { formatMoney } from '../../domain/format/numbers.ts';
+import { DECLINED_SERVICE, SERVICE_COLUMNS } from '../../domain/service/serviceColumns.ts';
+import type { ServiceHistoryRecord } from '../../domain/service/serviceHistoryRecord.ts';
+import { SERVICE_HISTORY_OFFLINE_MESSAGE } from '../../domain/service/serviceHistoryQuery.ts';
+import { compareServiceRecords } from '../../domain/service/serviceSort.ts';
+import { serviceTotals } from '../../domain/service/serviceTotals.ts';
+import { loadServiceHistory } from '../../sync-server/service/loadServiceHistory.ts';
+import { acknowledgeReleaseNotes, dealerByKey, signIn, waitUntil } from './support/appPages.ts';
+import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
+
+let app: BrowserApp;
+let page: Page;
+let context: BrowserContext;
+/** An equity opportunity of Cambridge whose customer has several repair orders, one with a declined line. */
+let deal: Opportunity;
+let customer: Customer;
+let history: ServiceHistoryRecord[];
+/** Another equity opportunity of Cambridge, of a customer whose history the browser never opened. */
+let other: Opportunity;
+
+beforeAll(async () => {
+  app = await startBrowserApp();
+  const db = app.server.deps.db;
+  const cambridge = await dealerByKey(db, 'CAMB01');
+  const candidates = await db.query<{ doc: Opportunity }>(
+    `SELECT o.doc FROM opportunities o
+     WHERE o.dealer = $1 AND NOT o.deleted AND o.doc->>'type' = 'equity'
+       AND (SELECT count(*) FROM service s WHERE s.dealer = o.dealer AND s.doc->>'customer_id' = o.doc->>'customer_id' AND NOT s.deleted) >= 2
+     ORDER BY o.id LIMIT 40`,
+    [cambridge.token],
+  );
+  for (const { doc } of candidates) {
+    const records = await loadServiceHistory(db, cambridge.token, { by: 'customer_id', value: doc.customer_id });
+    if (records.some((record) => record.declined)) {
+      deal = doc;
+      history = records;
+      break;
+    }
+  }
+  const found = candidates.find(({ doc }) => deal && doc.customer_id !== deal.customer_id);
+  if (!deal || !found) throw new Error('The demo data has no equity opportunity with a declined repair order line.');
+  other = found.doc;
+  const [row] = await db.query<{ doc: Customer }>('SELECT doc FROM customers WHERE dealer = $1 AND id = $2', [cambridge.token, deal.customer_id]);
+  if (!row) throw new Error('The deal has no customer.');
+  customer = row.doc;
+
+  ({ page, context } = await app.newPage());
+  await signIn(page, app.url, 'admin@demo.dealer');
+  await acknowledgeReleaseNotes(page);
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+/**
+ * Opens a path inside the running app (history API), as a link in the app does. A page load of a deal path would
+ * not do: its id is URL-encoded (equity%3AV1) and the server's static handler refuses paths with a percent sign.
+ */
+async function openInApp(path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const section = () => page.getByRole('region', { name: 'Service history' });
+const table = () => section().locator('table.service-table');
+const tab = (name: string) => page.getByRole('navigation', { name: 'Deal sections' }).getByRole('link', { name, exact: true });
+
+/** The RO numbers of the rows on screen, in order. */
+const shownRos = () => table().locator('tr.service-row td:nth-child(3)').allTextContents();
+
+describe('the deal page customer header, service history and activities', () => {
+  it('shows the customer header: number cut to 8, name, address, salesperson, chips and contacts', async () => {
+    await openInApp(`/deal/${encodeURIComponent(deal.id)}/dealsheet`);
+    const header = page.locator('header.customer-header');
+    const expected = customerHeaderText({ customer, opportunities: [deal], currentOpportunityId: deal.id, userName: () => null });
+    await expect.poll(() => header.locator('.customer-number').textContent(), { timeout: 20_000 }).toBe(expected.number);
+    expect(await header.getByRole('heading', { level: 1 }).textContent()).toBe(expected.name);
+    expect(await header.locator('.customer-address').textContent()).toBe(expected.address);
+    const current = header.getByRole('navigation', { name: 'Opportunities' }).locator('[aria-current="page"]');
+    expect(await current.textContent()).toBe('UPGRADE');
+    expect(await current.getAttribute('href')).toBe(`/deal/${encodeURIComponent(deal.id)}/dealsheet`);
+    const contacts = contactOptIn(customer.contact);
+    if (contacts.message) expect(await header.locator('.contact-message').textContent()).toBe(contacts.message);
+    expect(await header.locator('.contact-row').count()).toBe(contacts.rows.length);
+    await expect.poll(() => header.locator('.customer-facts dd').nth(1).textContent()).not.toBe('');
+  });
+
+  it('shows the totals and the repair orders newest first, sorts by a header and expands a row to its job lines', async () => {
+    await tab('SERVICE').click();
+    await expect.poll(() => table().count(), { timeout: 20_000 }).toBe(1);
+    const totals = serviceTotals(history);
+    expect(await section().locator('.service-totals dd').allTextContents()).toEqual([
+      String(totals.count),
+      formatMoney(totals.total),
+      formatMoney(totals.customer),
+      formatMoney(totals.warranty),
+    ]);
+    expect(await shownRos()).toEqual(history.map((record) => record.ro));
+
+    await table().getByRole('button', { name: 'TOTAL' }).click();
+    expect(await shownRos()).toEqual([...history].sort(compareServiceRecords({ by: 'total', order: 'desc' })).map((record) => record.ro));
+    await table().getByRole('button', { name: 'TOTAL' }).click();
+    expect(await shownRos()).toEqual([...history].sort(compareServiceRecords({ by: 'total', order: 'asc' })).map((record) => record.ro));
+
+    const declined = history.find((record) => record.declined) as ServiceHistoryRecord;
+    await table().getByRole('button', { name: `Job lines of RO ${declined.ro}` }).click();
+    const lines = table().locator('.service-lines-row .service-line');
+    expect(await lines.count()).toBe(declined.lines.length);
+    expect(await table().locator('.service-line.is-declined').count()).toBe(declined.lines.filter((line) => line.declined).length);
+    expect(await table().locator('.service-line.is-declined .chip').first().textContent()).toBe(DECLINED_SERVICE);
+    const firstCells = await table().locator('tr.service-row').first().locator('td').allTextContents();
+    expect(firstCells.slice(1)).toEqual(SERVICE_COLUMNS.map((column) => column.text([...history].sort(compareServiceRecords({ by: 'total', order: 'asc' }))[0] as ServiceHistoryRecord)));
+  });
+
+  it("shows the customer's activities or the empty text", async () => {
+    await tab('ACTIVITIES').click();
+    const activities = page.getByRole('region', { name: 'Activities' });
+    await activities.waitFor();
+    const empty = await activities.getByText('No recent activity for this customer', { exact: true }).count();
+    const rows = await activities.locator('tr.activity-row').count();
+    expect(empty + rows).toBeGreaterThan(0);
+    expect(empty > 0 && rows > 0).toBe(false);
+  });
+
+  it('off line, answers the copy saved on the device, and says so when none is saved', async () => {
+    await context.setOffline(true);
+    await tab('SERVICE').click();
+    await expect.poll(() => section().locator('.service-history-saved').textContent(), { timeout: 20_000 }).toContain('copy saved on');
+    expect(await shownRos()).toEqual(history.map((record) => record.ro));
+
+    await openInApp(`/deal/${encodeURIComponent(other.id)}/service`);
+    await waitUntil('the offline message', async () =>
+      (await section().getByRole('alert').textContent().catch(() => null)) === SERVICE_HISTORY_OFFLINE_MESSAGE ? true : undefined,
+    );
+    await context.setOffline(false);
+  });
+});
