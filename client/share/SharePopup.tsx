@@ -9,11 +9,14 @@ import {
   ShareRequestSchema,
   type ShareRequest,
 } from '../../domain/share/share.ts';
+import { DEAL_SHEET_SHARE_CONFIRM_MESSAGE } from '../../domain/share/dealSheetEmail.ts';
 import { Popup } from '../components/Popup.tsx';
 import { useSync } from '../sync/useSync.ts';
 import { useWorker } from '../worker/useWorker.ts';
 import { copyText } from './copyText.ts';
 import { DealerUserSelect } from './DealerUserSelect.tsx';
+import { DealSheetShare, type DealSheetShareProps } from './DealSheetShare.tsx';
+import { PopupConfirm } from './PopupConfirm.tsx';
 import { PopupNotice, type Notice } from './PopupNotice.tsx';
 import { useDealerUsers } from './useDealerUsers.ts';
 
@@ -23,13 +26,17 @@ type SharePopupProps = {
   onClose: () => void;
   /** The link inside the app to share; the page on screen (path and query string) by default. */
   url?: string;
+  /** On deal routes: the deal sheet to preview and e-mail; sharing with a user then reads "Share Sheet". */
+  dealSheet?: DealSheetShareProps;
 };
 
 /**
- * The share popup of every list (spec 002 "Share popup"): COPY LINK puts the absolute link on the clipboard;
- * a user, a message and "Share wiTH USER" send it after an in-popup confirmation (mail and alert, online only).
+ * The share popup of every list and deal route (spec 002 "Share popup"): COPY LINK puts the absolute link on the
+ * clipboard; a user, a message and "Share wiTH USER" send it after an in-popup confirmation (mail and alert, online
+ * only). On deal routes it also previews and e-mails the deal sheet (DealSheetShare), and the user share is
+ * "Share Sheet", confirmed with "Are you sure you want to share this deal sheet?".
  */
-export function SharePopup({ title, onClose, url }: SharePopupProps) {
+export function SharePopup({ title, onClose, url, dealSheet }: SharePopupProps) {
   const api = useWorker();
   const sync = useSync();
   const users = useDealerUsers();
@@ -75,6 +82,7 @@ export function SharePopup({ title, onClose, url }: SharePopupProps) {
     <Popup
       title={title}
       onClose={onClose}
+      size={dealSheet ? 'large' : 'medium'}
       actions={
         <button className="button" type="button" onClick={onClose}>
           CLOSE
@@ -89,18 +97,15 @@ export function SharePopup({ title, onClose, url }: SharePopupProps) {
           </button>
         </div>
         <PopupNotice notice={copied} />
+        {dealSheet && <DealSheetShare {...dealSheet} />}
         {confirming ? (
-          <div className="popup-confirm">
-            <p>{SHARE_CONFIRM_MESSAGE}</p>
-            <div className="popup-confirm-actions">
-              <button className="button" type="button" disabled={sending} onClick={() => setConfirming(null)}>
-                CANCEL
-              </button>
-              <button className="button button-primary" type="button" autoFocus disabled={sending} onClick={() => void send(confirming)}>
-                YES, SHARE
-              </button>
-            </div>
-          </div>
+          <PopupConfirm
+            question={dealSheet ? DEAL_SHEET_SHARE_CONFIRM_MESSAGE : SHARE_CONFIRM_MESSAGE}
+            confirm="YES, SHARE"
+            busy={sending}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => void send(confirming)}
+          />
         ) : (
           <form
             className="share-form"
@@ -116,7 +121,7 @@ export function SharePopup({ title, onClose, url }: SharePopupProps) {
               <textarea name="message" rows={4} value={message} onChange={(event) => setMessage(event.target.value)} />
             </label>
             <button className="button button-primary" type="submit">
-              Share wiTH USER
+              {dealSheet ? 'Share Sheet' : 'Share wiTH USER'}
             </button>
           </form>
         )}

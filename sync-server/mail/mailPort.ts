@@ -1,5 +1,8 @@
-/** A message the server sends: password resets now, shares and campaigns later. */
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+/** A file sent with a message: a deal sheet PDF. */
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
+
+/** A message the server sends: password resets, shares, deal sheets (with their PDF attached). */
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 
 /**
  * The mail port: over SMTP (nodemailer) when SMTP_URL is set, otherwise into the local mailbox table that the

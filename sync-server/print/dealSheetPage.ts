@@ -7,18 +7,21 @@ import { OPPORTUNITY_TYPE_LABELS } from '../../domain/opportunityList/opportunit
 import { ORPHAN } from '../../domain/opportunityList/serviceRow.ts';
 import { PAGE_WIDTH, createPdfPage, type PdfPage } from './pdfPage.ts';
 
-/** What every deal sheet of a print shares: the dealer's name and unit, the day printed, the users' names. */
-export type DealSheetContext = { dealerName: string; country: Country; today: string; userName: (id: number) => string | null };
+/**
+ * What every deal sheet of a print shares: the dealer's name and unit, the day printed, the users' names, and the
+ * brand the single deal sheet is printed under (its brand parameter) when one was given.
+ */
+export type DealSheetContext = { dealerName: string; country: Country; today: string; userName: (id: number) => string | null; brand?: string };
 
-const FREQUENCY_NAMES: Record<Frequency, string> = { m: 'monthly', b: 'biweekly', w: 'weekly' };
+export const FREQUENCY_NAMES: Record<Frequency, string> = { m: 'monthly', b: 'biweekly', w: 'weekly' };
 
 export const MARGIN = 54;
-const VALUE_X = 250;
-const LINE = 22;
+export const VALUE_X = 250;
+export const LINE = 22;
 const EMPTY = '-';
 
 /** Cuts text to what fits a width at a size (Helvetica averages about 0.55 em a character), ending in an ellipsis. */
-function fitText(text: string, width: number, size: number): string {
+export function fitText(text: string, width: number, size: number): string {
   const most = Math.floor(width / (size * 0.55));
   return text.length <= most ? text : `${text.slice(0, most - 1)}\u2026`;
 }
@@ -49,7 +52,8 @@ export function dealSheetPage(row: Opportunity, context: DealSheetContext): { pa
   const page = createPdfPage();
   const width = PAGE_WIDTH - 2 * MARGIN;
   page.text(MARGIN, 70, fitText(context.dealerName, width, 20), { size: 20, font: 'bold' });
-  page.text(MARGIN, 92, `DEAL SHEET  \u2022  ${context.today}`, { size: 10 });
+  const heading = ['DEAL SHEET', context.brand, context.today].filter((part) => part).join('  \u2022  ');
+  page.text(MARGIN, 92, fitText(heading, width, 10), { size: 10 });
   page.rule(104);
   page.text(MARGIN, 134, fitText(row.name || EMPTY, width, 16), { size: 16, font: 'bold' });
   page.text(MARGIN, 156, fitText(row.vehicle_name || EMPTY, width, 12), { size: 12 });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { DealPrintQuerySchema } from '../../domain/deal/dealPrintQuery.ts';
 import { listedType } from '../../domain/opportunityList/opportunityColumns.ts';
 import { readOpportunityListUrl } from '../../domain/opportunityList/opportunityListUrl.ts';
 import { soldFilterError } from '../../domain/soldOpportunities/soldList.ts';
@@ -9,18 +10,30 @@ import type { DealerLists } from '../lists/dealerLists.ts';
 import { isServiceRole } from '../lists/isServiceRole.ts';
 import { DealSheetPrintQuerySchema } from '../lists/listQueries.ts';
 import { parseQuery } from '../sync/syncQueries.ts';
+import { dealSheetEmailRoutes } from './dealSheetEmailRoutes.ts';
 import { dealSheetsPdf } from './dealSheetsPdf.ts';
+import { UNKNOWN_OPPORTUNITY_MESSAGE, opportunityDealSheet } from './opportunityDealSheet.ts';
+import { pdfResponse } from './pdfResponse.ts';
 
 /**
  * GET /dealsheet/print (spec 001 §7 "Print deal sheets", opened in a new tab with a link token): one PDF with a
  * deal sheet per opportunity of the type (equity by default; role 6 prints its service rows) identified between
  * start_date and end_date inclusive (both default to the dealer's today), matching the list's filters, in the
- * list's sort order.
+ * list's sort order. With opportunity_id (the deal page's print and preview, spec 001 §2.4): that opportunity's
+ * deal sheet alone, with the upgrade_* figures, trade and brand given (DealPrintQuerySchema); 404 when the dealer
+ * has no such opportunity. Also mounts the e-mail of a deal sheet (dealSheetEmailRoutes).
  */
-export function printRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, lists: DealerLists): Hono<AppEnv> {
+export function printRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'mail' | 'publicUrl'>, lists: DealerLists): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.route('/', dealSheetEmailRoutes(deps));
 
   app.get('/dealsheet/print', requireUser(deps), requireDealer(), async (c) => {
+    if (c.req.query('opportunity_id') !== undefined) {
+      const single = parseQuery(DealPrintQuerySchema, c.req.query());
+      if (!single.ok) return c.json({ message: single.message }, 400);
+      const sheet = await opportunityDealSheet(deps.db, c.get('dealer'), single.value);
+      return sheet ? pdfResponse(c, sheet) : c.json({ message: UNKNOWN_OPPORTUNITY_MESSAGE }, 404);
+    }
     const query = parseQuery(DealSheetPrintQuerySchema, c.req.query());
     if (!query.ok) return c.json({ message: query.message }, 400);
     const dealer = c.get('dealer');
@@ -37,11 +50,7 @@ export function printRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, lists: Deal
     const { userName } = await lists.users(dealer.token);
     const title = `Deal sheets ${start} to ${end}`;
     const pdf = dealSheetsPdf(rows, { dealerName: dealer.name, country: dealer.country, today, userName }, title);
-    return c.body(pdf, 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': `inline; filename="deal-sheets-${start}-${end}.pdf"`,
-      'cache-control': 'no-store',
-    });
+    return pdfResponse(c, { pdf, filename: `deal-sheets-${start}-${end}.pdf` });
   });
 
   return app;

@@ -1,0 +1,128 @@
+import { useId, useState } from 'react';
+import * as v from 'valibot';
+import {
+  DEAL_SHEET_EMAIL_CONFIRM_MESSAGE,
+  DEAL_SHEET_EMAIL_OFFLINE_MESSAGE,
+  DealSheetEmailRequestSchema,
+  type DealSheetEmailRequest,
+} from '../../domain/share/dealSheetEmail.ts';
+import { SHARE_SENT_MESSAGE } from '../../domain/share/share.ts';
+import { useSession } from '../session/useSession.ts';
+import { useSync } from '../sync/useSync.ts';
+import { useWorker } from '../worker/useWorker.ts';
+import { PopupConfirm } from './PopupConfirm.tsx';
+import { PopupNotice, type Notice } from './PopupNotice.tsx';
+
+/** The deal route's part of the share popup: which deal sheet, as printed, and the contact's e-mail address. */
+export type DealSheetShareProps = { opportunityId: string; printPath: string; email: string };
+
+export const PREVIEW_OFFLINE_MESSAGE = 'You are offline: the deal sheet preview needs a connection. Try again when you are back online.';
+
+const failure = (error: unknown): Notice => ({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
+
+/**
+ * The share popup on deal routes (spec 002 "Share popup"): "Preview Deal Sheet" shows the PDF of the deal sheet as
+ * printed in an embedded frame (under a signed link); the deal sheet e-mailed to an address, prefilled from the
+ * contact's, after "Are you sure you want to email this dealsheet?". Both need the network.
+ */
+export function DealSheetShare({ opportunityId, printPath, email }: DealSheetShareProps) {
+  const api = useWorker();
+  const sync = useSync();
+  const session = useSession();
+  const emailId = useId();
+  const messageId = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [previewNotice, setPreviewNotice] = useState<Notice | null>(null);
+  const [address, setAddress] = useState(email);
+  const [message, setMessage] = useState('');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirming, setConfirming] = useState<DealSheetEmailRequest | null>(null);
+  const [sending, setSending] = useState(false);
+  const offline = sync !== null && !sync.online;
+
+  const showPreview = async () => {
+    if (offline) {
+      setPreviewNotice({ tone: 'error', text: PREVIEW_OFFLINE_MESSAGE });
+      return;
+    }
+    setPreviewNotice(null);
+    try {
+      setPreview(await api.signedLink(printPath));
+    } catch (error) {
+      setPreviewNotice(failure(error));
+    }
+  };
+
+  const ask = () => {
+    const userId = session.status === 'signed-in' ? session.user.id : 0;
+    const parsed = v.safeParse(DealSheetEmailRequestSchema, { user_id: userId, email: address, url: printPath, message, opportunity_id: opportunityId });
+    if (!parsed.success) {
+      setNotice({ tone: 'error', text: parsed.issues[0].message });
+      return;
+    }
+    if (offline) {
+      setNotice({ tone: 'error', text: DEAL_SHEET_EMAIL_OFFLINE_MESSAGE });
+      return;
+    }
+    setNotice(null);
+    setConfirming(parsed.output);
+  };
+
+  const send = async (request: DealSheetEmailRequest) => {
+    setSending(true);
+    const result = await api.emailDealSheet(request).catch((error: unknown) => ({ ok: false as const, message: failure(error).text }));
+    setSending(false);
+    setConfirming(null);
+    setNotice(result.ok ? { tone: 'success', text: SHARE_SENT_MESSAGE } : { tone: 'error', text: result.message });
+  };
+
+  return (
+    <div className="deal-sheet-share">
+      <div className="deal-sheet-preview">
+        <button className="button" type="button" onClick={() => void showPreview()}>
+          Preview Deal Sheet
+        </button>
+        <PopupNotice notice={previewNotice} />
+        {preview && <iframe className="deal-sheet-frame" title="Deal Sheet Preview" src={preview} />}
+      </div>
+      <fieldset className="share-form deal-sheet-email">
+        <legend>Email Deal Sheet</legend>
+        {confirming ? (
+          <PopupConfirm
+            question={DEAL_SHEET_EMAIL_CONFIRM_MESSAGE}
+            confirm="YES, EMAIL"
+            busy={sending}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => void send(confirming)}
+          />
+        ) : (
+          <form
+            className="share-form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              ask();
+            }}
+          >
+            <div className="field">
+              <label className="field-label" htmlFor={emailId}>
+                Email
+              </label>
+              <input id={emailId} name="email" type="email" autoComplete="off" value={address} onChange={(event) => setAddress(event.target.value)} />
+            </div>
+            <div className="field">
+              <label className="field-label" htmlFor={messageId}>
+                Email message
+              </label>
+              <textarea id={messageId} name="email-message" rows={3} value={message} onChange={(event) => setMessage(event.target.value)} />
+            </div>
+            <button className="button button-primary" type="submit">
+              Email Deal Sheet
+            </button>
+          </form>
+        )}
+        <PopupNotice notice={notice} />
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dealPrintPath, type DealPrintInput } from '../../domain/deal/dealPrintQuery.ts';
+import { WRONG_DEALER_MESSAGE } from '../../domain/permissions/permissions.ts';
+import { DEAL_SHEET_PATH_MESSAGE, type DealSheetEmailRequest } from '../../domain/share/dealSheetEmail.ts';
+import { SHARE_SENT_MESSAGE } from '../../domain/share/share.ts';
+import type { AppEnv, AuthUser } from '../../sync-server/context.ts';
+import type { InboxMessage } from '../../sync-server/mail/inboxRoutes.ts';
+import { DEAL_SHEET_LINK_MESSAGE, NOT_THE_SENDER_MESSAGE, OTHER_OPPORTUNITY_MESSAGE } from '../../sync-server/print/dealSheetEmailRoutes.ts';
+import { UNKNOWN_OPPORTUNITY_MESSAGE } from '../../sync-server/print/opportunityDealSheet.ts';
+import { signer } from '../support/syncFixtures.ts';
+import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';
+import { pdfStructure } from './support/pdfStructure.ts';
+import { pdfText } from './support/pdfText.ts';
+import { DEALER, OTHER_DEALER, PUBLIC_URL, addNamedUser, addOpportunities, bearer, getAs, openListsTestWorld, signedLink, type ListsTestWorld } from './support/listsTestApp.ts';
+
+const loopback = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+const DAY_MS = 86_400_000;
+
+describe.each(testDatabases())('one deal sheet: print and e-mail on $name', (database) => {
+  let opened: OpenedTestDatabase;
+  let world: ListsTestWorld;
+  let app: Hono<AppEnv>;
+  let manager: AuthUser;
+  let stranger: AuthUser;
+
+  beforeAll(async () => {
+    opened = await database.open();
+    world = await openListsTestWorld(opened);
+  });
+  afterAll(async () => {
+    await world.close();
+    await opened.close();
+  });
+
+  /** Dana's equity row: trade 21,000, payout 16,800, equity 4,200; another dealer has a row of the same id. */
+  beforeEach(async () => {
+    app = await world.reset();
+    manager = await addNamedUser(world, { email: 'zoe@a.test', first: 'Zoe', last: 'Adams', dealers: [DEALER] });
+    stranger = await addNamedUser(world, { email: 'olga@b.test', first: 'Olga', last: 'Other', dealers: [OTHER_DEALER] });
+    await addOpportunities(world, DEALER, [
+      { vehicle_id: 'V1', name: 'Moreau, Dana', vehicle_name: '2021 Honda Civic EX', trade: 21_000, payout: 16_800, equity: 4200, salesperson: manager.id },
+    ]);
+    await addOpportunities(world, OTHER_DEALER, [{ vehicle_id: 'V9', name: 'Other, Dealer' }]);
+  });
+
+  const input = (changes: Partial<DealPrintInput> = {}): DealPrintInput => ({
+    opportunityId: 'equity:V1',
+    dealer: DEALER,
+    upgrade: { year: 2025, make: 'Toyota', model: 'RAV4', trim: 'XLE AWD', photo: 'https://media.example/rav4.jpg', price: 35_000 },
+    option: { type: 'finance', rate: 4.99, term: 60, monthly: 650.25 },
+    frequency: 'b',
+    trade: 18_500,
+    brand: 'Toyota',
+    ...changes,
+  });
+  const printOf = async (response: Response) => {
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return { structure: pdfStructure(bytes), text: pdfText(bytes) };
+  };
+  const mailbox = async () => {
+    const response = await app.request('/inbox/messages', {}, loopback);
+    return ((await response.json()) as { messages: InboxMessage[] }).messages;
+  };
+  const email = (user: AuthUser, body: unknown, dealer = DEALER) =>
+    app.request(`/dealsheet/email?token=${dealer}`, { method: 'POST', headers: { ...bearer(user), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const emailRequest = (changes: Partial<DealSheetEmailRequest> = {}): DealSheetEmailRequest => ({
+    user_id: manager.id,
+    email: 'dana@customer.test',
+    url: dealPrintPath(input()),
+    message: 'Here is the RAV4 we talked about.',
+    opportunity_id: 'equity:V1',
+    ...changes,
+  });
+
+  it('prints the customer, the current deal with the trade asked for, and the upgrade figures', async () => {
+    const { structure, text } = await printOf(await getAs(app, manager, dealPrintPath(input())));
+    expect(structure.badOffsets).toEqual([]);
+    expect(structure.sizeMatches).toBe(true);
+    expect(structure.pages).toBe(1);
+    expect(text).toContain('Moreau, Dana');
+    expect(text).toContain('2021 Honda Civic EX');
+    expect(text.find((run) => run.startsWith('DEAL SHEET'))).toContain('Toyota');
+    // The trade asked for replaces the row's: equity = 18,500 − 16,800 = 1,700.
+    expect(text).toEqual(expect.arrayContaining(['TRADE', '$18,500.00', 'PAYOUT', '$16,800.00', 'EQUITY', '$1,700.00']));
+    expect(text).not.toContain('$21,000.00');
+    // 650.25 × 12 / 26 = 300.12 biweekly; cob = 35,000 − 650.25 × 60 = −4,015.
+    const upgrade = text.slice(text.indexOf('UPGRADE'));
+    expect(upgrade).toEqual([
+      'UPGRADE',
+      '2025 Toyota RAV4 XLE AWD',
+      'PRICE',
+      '$35,000.00',
+      'TYPE',
+      'Finance',
+      'APR',
+      '4.99%',
+      'TERM',
+      '60 months',
+      'PAYMENTS',
+      '$300.12 biweekly',
+      'COST OF BORROWING',
+      '-$4,015.00',
+    ]);
+  });
+
+  it('keeps the row’s trade and equity without a trade, prints no upgrade without one, and the vehicle alone without a payment', async () => {
+    const bare = await printOf(await getAs(app, manager, `/dealsheet/print?token=${DEALER}&opportunity_id=equity%3AV1`));
+    expect(bare.text).toEqual(expect.arrayContaining(['$21,000.00', '$4,200.00']));
+    expect(bare.text).not.toContain('UPGRADE');
+    const vehicleOnly = await printOf(await getAs(app, manager, dealPrintPath(input({ option: null }))));
+    expect(vehicleOnly.text.slice(vehicleOnly.text.indexOf('UPGRADE'))).toEqual(['UPGRADE', '2025 Toyota RAV4 XLE AWD', 'PRICE', '$35,000.00']);
+  });
+
+  it('answers 404 for an opportunity the dealer does not have, 400 for bad parameters, 403 for another dealer', async () => {
+    for (const opportunityId of ['equity:NOPE', 'equity:V9']) {
+      const missing = await getAs(app, manager, dealPrintPath(input({ opportunityId })));
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ message: UNKNOWN_OPPORTUNITY_MESSAGE });
+    }
+    const bad = await getAs(app, manager, `${dealPrintPath(input())}&upgrade_term=0`.replace('upgrade_term=60&', ''));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ message: 'The upgrade term must be a whole number of months from 1.' });
+    const other = await getAs(app, manager, dealPrintPath(input({ dealer: OTHER_DEALER, opportunityId: 'equity:V9' })));
+    expect(other.status).toBe(403);
+    expect(await other.json()).toEqual({ message: WRONG_DEALER_MESSAGE });
+    expect((await getAs(app, stranger, dealPrintPath(input()))).status).toBe(403);
+  });
+
+  it('opens in a new tab or a frame with a signed link, and not without one', async () => {
+    const url = await signedLink(app, manager, dealPrintPath(input()));
+    expect((await printOf(await app.request(url))).text).toContain('Moreau, Dana');
+    expect((await app.request(dealPrintPath(input()))).status).toBe(401);
+  });
+
+  it('e-mails the deal sheet with its PDF attached, the message and a link that opens it for the dealer’s expiry', async () => {
+    const response = await email(manager, emailRequest());
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await response.json()).toEqual({ message: SHARE_SENT_MESSAGE });
+
+    const [mail, ...more] = await mailbox();
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ recipient: 'dana@customer.test', subject: `Your deal sheet from Dealer ${DEALER}` });
+    expect(mail?.text_body).toContain('Here is the RAV4 we talked about.');
+    expect(mail?.text_body).toContain(`Zoe Adams at Dealer ${DEALER} sent you a deal sheet`);
+    expect(mail?.attachments).toEqual([{ filename: 'deal-sheet-equity-V1.pdf', content_type: 'application/pdf', size: expect.any(Number) }]);
+
+    const attachment = await app.request(`/inbox/messages/${mail?.id}/attachments/0`, {}, loopback);
+    expect(attachment.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await attachment.arrayBuffer());
+    expect(bytes.length).toBe(mail?.attachments[0]?.size);
+    expect(pdfStructure(bytes).badOffsets).toEqual([]);
+    expect(pdfText(bytes)).toEqual(expect.arrayContaining(['Moreau, Dana', '2025 Toyota RAV4 XLE AWD', '$300.12 biweekly', '$18,500.00']));
+
+    const link = /(https:\/\/\S+)/.exec(mail?.text_body ?? '')?.[1] ?? '';
+    expect(mail?.text_body).toContain('the link works for 7 days');
+    expect(link.startsWith(`${PUBLIC_URL}/dealsheet/view?link=`)).toBe(true);
+    const opened = await printOf(await app.request(link.slice(PUBLIC_URL.length)));
+    expect(opened.text).toContain('$300.12 biweekly');
+
+    const token = new URL(link).searchParams.get('link') ?? '';
+    expect(signer.verify(token, Date.now() + 7 * DAY_MS - 60_000)).not.toBeNull();
+    expect(signer.verify(token, Date.now() + 7 * DAY_MS + 60_000)).toBeNull();
+    // The link's token opens that deal sheet alone: not the print route, not another path.
+    expect((await app.request(`${dealPrintPath(input())}&link=${encodeURIComponent(token)}`)).status).toBe(401);
+    const listLink = new URL(await signedLink(app, manager, `/dealsheet/print?token=${DEALER}`), PUBLIC_URL).searchParams.get('link') ?? '';
+    const refused = await app.request(`/dealsheet/view?link=${encodeURIComponent(listLink)}`);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ message: DEAL_SHEET_LINK_MESSAGE });
+  });
+
+  it.each([
+    ['a bad e-mail address', { email: 'dana@' }, 'Please ensure you have supplied a valid Email.'],
+    ['a link that is not a deal sheet', { url: '/opportunity/equity?page=1' }, DEAL_SHEET_PATH_MESSAGE],
+    ['another opportunity than the link’s', { opportunity_id: 'equity:V2' }, OTHER_OPPORTUNITY_MESSAGE],
+    ['bad print parameters', { url: '/dealsheet/print?opportunity_id=equity%3AV1&upgrade_year=soon' }, 'The upgrade year must be a year of 4 digits.'],
+    ['a message too long', { message: 'x'.repeat(2001) }, 'The message is too long (2,000 characters at most).'],
+  ])('refuses %s with 400 and sends nothing', async (_case, changes, message) => {
+    const response = await email(manager, emailRequest(changes));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message });
+    expect(await mailbox()).toEqual([]);
+  });
+
+  it('refuses another dealer, another sender and an unknown opportunity, and sends nothing', async () => {
+    const other = await email(stranger, emailRequest({ user_id: stranger.id }));
+    expect(other.status).toBe(403);
+    expect(await other.json()).toEqual({ message: WRONG_DEALER_MESSAGE });
+    const impostor = await email(manager, emailRequest({ user_id: stranger.id }));
+    expect(impostor.status).toBe(403);
+    expect(await impostor.json()).toEqual({ message: NOT_THE_SENDER_MESSAGE });
+    const missing = await email(manager, emailRequest({ url: dealPrintPath(input({ opportunityId: 'equity:V9' })), opportunity_id: undefined }));
+    expect(missing.status).toBe(404);
+    expect((await app.request(`/dealsheet/email?token=${DEALER}`, { method: 'POST', body: '{}' })).status).toBe(401);
+    expect(await mailbox()).toEqual([]);
+  });
+});
