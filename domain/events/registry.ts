@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { customerCreated, customerImported, customerUpdated } from '../customers/customerEvents.ts';
 import { dealerUserSet } from '../dealers/dealerUsers.ts';
+import { DEAL_UPDATED, dealUpdated } from '../deal/dealUpdatedEvent.ts';
+import { MILEAGE_UPDATED, mileageUpdated } from '../deal/mileageUpdatedEvent.ts';
 import { appointmentImported, buildImported, dealImported, inventoryImported, serviceImported, vehicleImported } from '../dms/dmsImportEvents.ts';
 import { opportunityRemoved, opportunitySet } from '../opportunities/opportunityEvents.ts';
 import { opportunitiesReassigned } from '../opportunityList/reassignEvent.ts';
@@ -55,6 +57,8 @@ const EVENTS: Record<string, Prepare> = {
   'opportunity.set': preparer(opportunitySet),
   'opportunity.removed': preparer(opportunityRemoved),
   'opportunities.reassigned': preparer(opportunitiesReassigned),
+  [DEAL_UPDATED]: preparer(dealUpdated),
+  [MILEAGE_UPDATED]: preparer(mileageUpdated),
 };
 
 /** Validates an event's type and payload; the same call runs in the worker and on the server. */

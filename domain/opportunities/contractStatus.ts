@@ -46,8 +46,9 @@ const NO_CONTRACT: ContractStatus = {
  * Payout, payments left and term total come from the deal's payout rule (28-day periods). The APR is the
  * contract's rate; a finance contract on file at 0 % whose payments exceed its amount has its APR solved from
  * amount, payment and term. A lease's APR is its rate as filed. Cash has no payments, payout or APR.
+ * A payout the desk typed on the deal edit form (deskPayout, not null) replaces the computed payout.
  */
-export function contractStatus(contract: Contract | null, today: string): ContractStatus {
+export function contractStatus(contract: Contract | null, today: string, deskPayout: number | null = null): ContractStatus {
   if (!contract) return NO_CONTRACT;
   const soldAt = calendarDay(contract.sold_at);
   if (contract.type === 'cash') return { ...NO_CONTRACT, saleType: 'cash', soldAt };
@@ -72,7 +73,7 @@ export function contractStatus(contract: Contract | null, today: string): Contra
     term: contract.term,
     paymentsLeft: owed.paymentsLeft,
     paymentsTotal: owed.paymentsTotal,
-    payout: owed.payout,
+    payout: deskPayout ?? owed.payout,
     apr: solved,
     soldAt,
     endsAt,

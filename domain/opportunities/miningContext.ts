@@ -1,8 +1,8 @@
 import type { Customer } from '../customers/customer.ts';
+import type { DeskedVehicle } from '../deal/deskedVehicle.ts';
 import type { Country } from '../dealers/dealer.ts';
 import type { BuildVehicle } from '../dms/buildVehicle.ts';
 import type { InventoryVehicle } from '../dms/inventoryVehicle.ts';
-import type { OwnedVehicle } from '../dms/ownedVehicle.ts';
 import type { ServiceRecord } from '../dms/serviceRecord.ts';
 import type { DealerSettings } from '../settings/dealerSettings.ts';
 
@@ -25,7 +25,8 @@ export type MiningContext = {
   dealer: { token: string; brand: string; country: Country; latitude: number | null; longitude: number | null };
   settings: DealerSettings;
   customer: Customer;
-  vehicles: readonly OwnedVehicle[];
+  /** With the desk's figures of the deal edit form where the deal was edited (they stand over the engine's). */
+  vehicles: readonly DeskedVehicle[];
   service: readonly ServiceRecord[];
   appointments: readonly MiningAppointment[];
   inventory: readonly InventoryVehicle[];

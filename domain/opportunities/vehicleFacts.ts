@@ -1,18 +1,17 @@
 import { calendarDay, type CalendarDay } from '../deal/calendarDay.ts';
 import { equity as equityOf } from '../deal/equity.ts';
 import { negativeEquityAllowed } from '../deal/negativeEquityAllowed.ts';
-import { tradeValue } from '../deal/tradeValue.ts';
-import type { OwnedVehicle } from '../dms/ownedVehicle.ts';
+import type { DeskedVehicle } from '../deal/deskedVehicle.ts';
 import type { ServiceRecord } from '../dms/serviceRecord.ts';
 import { contractStatus, type ContractStatus } from './contractStatus.ts';
 import { customerDistanceKm } from './customerDistanceKm.ts';
 import { leaseKmRisk } from './leaseKmRisk.ts';
 import type { MiningAppointment, MiningContext } from './miningContext.ts';
-import { priceWhenNew } from './priceWhenNew.ts';
 import type { ReplacementCandidate } from './replacementCatalogue.ts';
 import { replacementMatches, type ReplacementMatches } from './replacementMatches.ts';
 import { serviceHistory, type ServiceHistory } from './serviceHistory.ts';
 import { vehicleStockType } from './vehicleStockType.ts';
+import { vehicleTradeValue } from './vehicleTradeValue.ts';
 import { warrantyStatus, type WarrantyStatus } from './warrantyStatus.ts';
 
 /** What the rules of every type read about one owned vehicle, computed once per vehicle. */
@@ -34,7 +33,8 @@ export type VehicleFacts = {
 
 export type VehicleFactsInput = {
   mining: MiningContext;
-  vehicle: OwnedVehicle;
+  /** The owned vehicle, with the figures the desk typed on the deal edit form when it was edited. */
+  vehicle: DeskedVehicle;
   /** The vehicle's repair orders. */
   records: readonly ServiceRecord[];
   /** The customer's service appointments assigned to this vehicle. */
@@ -56,21 +56,19 @@ function nextAppointment(appointments: readonly MiningAppointment[], today: Cale
   return next?.date ?? null;
 }
 
-/** The facts of one vehicle: contract, trade value and equity, service history, warranty, matches, distance. */
+/**
+ * The facts of one vehicle: contract, trade value and equity, service history, warranty, matches, distance. The
+ * desk's figures of the deal edit form stand over the computed ones: desk.trade for the trade value, desk.payout
+ * for the payout (and so for the equity).
+ */
 export function vehicleFacts(input: VehicleFactsInput): VehicleFacts {
   const { mining, vehicle, today } = input;
-  const contract = contractStatus(vehicle.contract, mining.today);
+  const desk = vehicle.desk ?? null;
+  const contract = contractStatus(vehicle.contract, mining.today, desk?.payout ?? null);
   const stockType = vehicleStockType(vehicle, contract.soldAt);
-  const trade = tradeValue(
-    {
-      year: vehicle.year,
-      mileage: vehicle.mileage,
-      inServiceAt: vehicle.inservice_at,
-      originalPrice: priceWhenNew(vehicle, stockType, mining.build),
-      today: mining.today,
-    },
-    mining.settings.config,
-  );
+  const trade =
+    desk?.trade ??
+    vehicleTradeValue({ vehicle, stockType, mileage: vehicle.mileage, build: mining.build, settings: mining.settings.config, today: mining.today });
   const equity = equityOf(trade, contract.payout);
   const lease = vehicle.contract?.type === 'lease' ? vehicle.contract : null;
   return {

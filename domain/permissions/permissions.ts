@@ -30,6 +30,8 @@ export const ACTIONS = [
   'customer.update',
   'customer.reassign',
   'opportunity.reassign',
+  'deal.update',
+  'vehicle.update_mileage',
   'settings.dealership',
   'settings.opportunity',
   'settings.users',

@@ -3,6 +3,7 @@ import type { EventEnvelope, PushResponse } from '../../domain/events/envelope.t
 import type { PreparedEvent } from '../../domain/events/registry.ts';
 import type { AuthUser } from '../context.ts';
 import type { Database } from '../db/database.ts';
+import { mineAfterPush } from '../opportunities/mineAfterPush.ts';
 import { pushEvents, type AppendListener } from './pushEvents.ts';
 import { rebuildProjections, type RebuildCounts } from './rebuildProjections.ts';
 import { readStoredDocuments } from './storedDocuments.ts';
@@ -14,7 +15,10 @@ import { appendSystemEvents, prepareSystemEvent } from './systemEvents.ts';
  * tells `onAppended` (the live hub) which collections of which dealer changed up to which sequence.
  */
 export type EventStore = {
-  /** A user's events for one dealer: each accepted or rejected with a reason; pushing one twice is harmless. */
+  /**
+   * A user's events for one dealer: each accepted or rejected with a reason; pushing one twice is harmless. The
+   * customers of accepted deal edits and mileage updates are mined again before it answers (mineAfterPush).
+   */
   push(user: AuthUser, dealerToken: string, events: EventEnvelope[]): Promise<PushResponse>;
   /** Server-made events (imports, dealer.user_set; actor 0): projected without a permission check. */
   appendSystem(events: EventEnvelope[]): Promise<void>;
@@ -27,11 +31,16 @@ export type EventStore = {
 };
 
 export function createEventStore(db: Database, onAppended: AppendListener): EventStore {
-  return {
-    push: (user, dealerToken, events) => pushEvents(db, onAppended, user, dealerToken, events),
+  const store: EventStore = {
+    push: async (user, dealerToken, events) => {
+      const response = await pushEvents(db, onAppended, user, dealerToken, events);
+      await mineAfterPush(db, store, dealerToken, events, response);
+      return response;
+    },
     appendSystem: (events) => appendSystemEvents(db, onAppended, events.map(prepareSystemEvent)),
     appendPrepared: (events) => appendSystemEvents(db, onAppended, events),
     documents: (dealer, refs) => readStoredDocuments(db, dealer, refs),
     rebuild: () => rebuildProjections(db),
   };
+  return store;
 }

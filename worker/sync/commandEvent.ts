@@ -1,3 +1,9 @@
+import * as v from 'valibot';
+import { dealEditResult } from '../../domain/deal/dealEdit.ts';
+import { DEAL_UPDATED } from '../../domain/deal/dealUpdatedEvent.ts';
+import { VEHICLE_NOT_ON_FILE_MESSAGE } from '../../domain/deal/deskTargets.ts';
+import { MILEAGE_UPDATED, MileageSchema, type MileageUpdate } from '../../domain/deal/mileageUpdatedEvent.ts';
+import type { MileageValuation } from '../../domain/opportunities/mileageValuation.ts';
 import type { OpportunityType } from '../../domain/opportunities/opportunityType.ts';
 import type { OpportunityFilter } from '../../domain/opportunityList/opportunityFilter.ts';
 import { SELECT_USER_MESSAGE, type ReassignPayload } from '../../domain/opportunityList/reassignEvent.ts';
@@ -7,11 +13,13 @@ import type { Command } from '../api.ts';
 /** The customers and opportunities a reassign moves, resolved from the local rows when it is dispatched. */
 export type ReassignTargets = Pick<ReassignPayload, 'customer_ids' | 'opportunity_ids'>;
 export type ResolveReassign = (type: OpportunityType, filter: OpportunityFilter) => Promise<ReassignTargets>;
+/** A vehicle's trade value and equity at a new mileage from the local documents; null when it is not on file. */
+export type ValueMileage = (vehicleId: string, mileage: number) => Promise<MileageValuation | null>;
 
 /** What a command becomes: an event's type and payload, or the reason it cannot be made. */
 type EventBody = { ok: true; type: string; payload: unknown } | { ok: false; reason: string };
 
-async function eventBody(command: Command, resolveReassign: ResolveReassign): Promise<EventBody> {
+async function eventBody(command: Command, resolveReassign: ResolveReassign, valueMileage: ValueMileage): Promise<EventBody> {
   switch (command.type) {
     case 'customer.create':
       return { ok: true, type: 'customer.created', payload: { id: command.id, form: command.form } };
@@ -29,6 +37,18 @@ async function eventBody(command: Command, resolveReassign: ResolveReassign): Pr
       };
       return { ok: true, type: 'opportunities.reassigned', payload };
     }
+    case 'deal.update': {
+      const result = dealEditResult(command.form);
+      return result.ok ? { ok: true, type: DEAL_UPDATED, payload: result.deal } : { ok: false, reason: result.message };
+    }
+    case 'vehicle.updateMileage': {
+      const mileage = v.safeParse(MileageSchema, command.mileage);
+      if (!mileage.success) return { ok: false, reason: mileage.issues[0].message };
+      const valuation = await valueMileage(command.vehicle_id, mileage.output);
+      if (!valuation) return { ok: false, reason: VEHICLE_NOT_ON_FILE_MESSAGE };
+      const payload: MileageUpdate = { vehicle_id: command.vehicle_id, customer_id: command.customer_id, mileage: mileage.output, value: valuation.value };
+      return { ok: true, type: MILEAGE_UPDATED, payload };
+    }
   }
 }
 
@@ -41,8 +61,9 @@ export async function commandEvent(
   actor: number,
   dealer: string,
   resolveReassign: ResolveReassign,
+  valueMileage: ValueMileage,
 ): Promise<{ ok: true; event: EventEnvelope } | { ok: false; reason: string }> {
-  const body = await eventBody(command, resolveReassign);
+  const body = await eventBody(command, resolveReassign, valueMileage);
   if (!body.ok) return body;
   return {
     ok: true,

@@ -2,6 +2,7 @@ import { prepareEvent } from '../../domain/events/registry.ts';
 import { FORBIDDEN_MESSAGE, can } from '../../domain/permissions/permissions.ts';
 import { AUTH_MESSAGES } from '../../domain/session/authMessages.ts';
 import type { Command, DispatchResult } from '../api.ts';
+import { localMileageValuation } from '../deal/localMileageValuation.ts';
 import type { SessionStore } from '../session/sessionStore.ts';
 import type { Store } from '../store/database.ts';
 import { refKey } from '../store/docRefs.ts';
@@ -29,7 +30,13 @@ export async function dispatchCommand(deps: DispatchDeps, command: Command): Pro
   if (!session) return { ok: false, reason: AUTH_MESSAGES.sessionExpired };
   const { user } = session;
   const dealer = user.dealer.token;
-  const made = await commandEvent(command, user.id, dealer, (type, filter) => deps.opportunities.reassignTargets(type, filter));
+  const made = await commandEvent(
+    command,
+    user.id,
+    dealer,
+    (type, filter) => deps.opportunities.reassignTargets(type, filter),
+    (vehicleId, mileage) => localMileageValuation(deps.store, dealer, vehicleId, mileage),
+  );
   if (!made.ok) return made;
   const { event } = made;
   const prepared = prepareEvent(event);
