@@ -12,6 +12,11 @@ import './styles/opportunities.css';
 import './styles/popup.css';
 import './styles/sold.css';
 import './styles/listPopups.css';
+import './styles/customerHeader.css';
+import './styles/serviceHistory.css';
+import './styles/deal.css';
+import './styles/dealEdit.css';
+import './styles/inventory.css';
 
 const worker = new Worker(new URL('../worker/main.ts', import.meta.url), { type: 'module' });
 const api = Comlink.wrap<WorkerApi>(worker);

@@ -5,11 +5,15 @@ import { Hono, type Context } from 'hono';
 import { accountRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { AppEnv, ServerDeps } from './context.ts';
+import { dealEditRoutes } from './deal/dealEditRoutes.ts';
+import { dealRoutes } from './deal/dealRoutes.ts';
+import { inventoryRoutes } from './inventory/inventoryRoutes.ts';
 import { createDealerLists } from './lists/dealerLists.ts';
 import { opportunityRoutes } from './lists/opportunityRoutes.ts';
 import { soldRoutes } from './lists/soldRoutes.ts';
 import { inboxRoutes } from './mail/inboxRoutes.ts';
 import { printRoutes } from './print/routes.ts';
+import { serviceRoutes } from './service/serviceRoutes.ts';
 import { shareRoutes } from './share/routes.ts';
 import { syncRoutes, type SyncDeps } from './sync/routes.ts';
 
@@ -43,9 +47,10 @@ function isPageRequest(c: Context): boolean {
 function clientRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const files = serveStatic<AppEnv>({ root: DIST_DIR });
+  // A fixed path: serveStatic refuses request paths holding '%', and deal routes carry encoded ids (equity%3AV1).
   const shell = serveStatic<AppEnv>({
     root: DIST_DIR,
-    rewriteRequestPath: () => '/index.html',
+    path: 'index.html',
     onFound: (_path, c) => {
       c.header('Cache-Control', 'no-cache');
     },
@@ -83,5 +88,9 @@ export function createApp(deps: ServerDeps, sync: SyncDeps): Hono<AppEnv> {
   app.route('/', soldRoutes(deps, lists));
   app.route('/', printRoutes(deps, lists));
   app.route('/', shareRoutes(deps));
+  app.route('/', serviceRoutes(deps));
+  app.route('/', dealRoutes(deps));
+  app.route('/', inventoryRoutes(deps, lists));
+  app.route('/', dealEditRoutes(deps, sync.store));
   return app;
 }

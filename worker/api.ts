@@ -1,8 +1,16 @@
 import type { Customer } from '../domain/customers/customer.ts';
 import type { CustomerListFilter, CustomerSort } from '../domain/customers/customerList.ts';
 import type { CustomerForm } from '../domain/customers/customerForm.ts';
+import type { DealDocs } from '../domain/deal/dealDocs.ts';
+import type { DealEditForm } from '../domain/deal/dealEdit.ts';
 import type { DealerUser } from '../domain/dealers/dealerUsers.ts';
 import type { Dealer } from '../domain/dealers/dealer.ts';
+import type { InventoryVehicleDoc } from '../domain/deal/dealDocs.ts';
+import type { InventoryFilterOptions } from '../domain/inventory/inventoryFilterOptions.ts';
+import type { InventoryType } from '../domain/inventory/inventoryType.ts';
+import type { InventoryCounts, InventoryListQuery, VehicleState } from './inventory/inventoryQueries.ts';
+import type { ServiceHistoryQuery } from '../domain/service/serviceHistoryQuery.ts';
+import type { ServiceHistoryRecord } from '../domain/service/serviceHistoryRecord.ts';
 import type { SessionUser } from '../domain/session/sessionUser.ts';
 import type { Opportunity } from '../domain/opportunities/opportunity.ts';
 import type { OpportunityType } from '../domain/opportunities/opportunityType.ts';
@@ -11,6 +19,7 @@ import type { OpportunityFilter } from '../domain/opportunityList/opportunityFil
 import type { OpportunityListType } from '../domain/opportunityList/opportunityListType.ts';
 import type { OpportunitySort } from '../domain/opportunityList/opportunitySort.ts';
 import type { ShareRequest } from '../domain/share/share.ts';
+import type { DealSheetEmailRequest } from '../domain/share/dealSheetEmail.ts';
 import type { SoldFilter, SoldFilterOptions, SoldSort } from '../domain/soldOpportunities/soldList.ts';
 import type { SoldOpportunity } from '../domain/soldOpportunities/soldOpportunity.ts';
 
@@ -45,7 +54,14 @@ export type Command =
    * Reassigns the customers of every row of a list's filter to a user (one 'opportunities.reassigned' event): the
    * worker resolves the rows of `opportunity_type` matching `filter` from its local index when dispatched.
    */
-  | { type: 'opportunities.reassign'; id: string; user_id: number | null; opportunity_type: OpportunityType; filter: OpportunityFilter };
+  | { type: 'opportunities.reassign'; id: string; user_id: number | null; opportunity_type: OpportunityType; filter: OpportunityFilter }
+  /** Saves the deal edit form (one 'deal.updated' event); a form that breaks a rule answers its first message. */
+  | { type: 'deal.update'; form: DealEditForm }
+  /**
+   * A new mileage for an owned vehicle (one 'vehicle.mileage_updated' event carrying the trade value the worker
+   * computes from its local documents with mileageValuation).
+   */
+  | { type: 'vehicle.updateMileage'; vehicle_id: string; customer_id: string; mileage: number };
 
 export type DispatchResult = { ok: true; eventId: string } | { ok: false; reason: string };
 
@@ -84,7 +100,24 @@ export type OpportunityCounts = Record<OpportunityListType, number>;
 
 export type SoldListQuery = { version: number; filter: SoldFilter; sort: SoldSort; offset: number; limit: number };
 
+/**
+ * A deal page's data (spec 001 §2.4): loading until the opportunity is local or the server answered; error with
+ * "There was a problem loading their request" when neither has it; ready with the documents, live.
+ */
+export type DealState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  /** closed: the opportunity left the lists since the page opened it (a re-mining after an edit); docs keep its last row. */
+  | { status: 'ready'; docs: DealDocs; closed?: boolean };
+
 export type ShareResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * A service history (GET /service): ready with the repair orders, newest first, cachedAt null when the server just
+ * answered, or the time of the copy saved on this device that answers off line or after a failed call; error only
+ * when there is neither.
+ */
+export type ServiceHistoryResult = { status: 'ready'; records: ServiceHistoryRecord[]; cachedAt: string | null } | { status: 'error'; message: string };
 
 export type WorkerApi = {
   /** Connects the worker to the server at this origin; call once. */
@@ -122,6 +155,29 @@ export type WorkerApi = {
   soldFilterOptions(): Promise<SoldFilterOptions>;
   /** Shares a link with a user of the active dealer (e-mail and alert, POST /share); needs the network. */
   share(request: ShareRequest): Promise<ShareResult>;
+  /** E-mails a deal sheet's PDF to an address (POST /dealsheet/email, the active dealer); needs the network. */
+  emailDealSheet(request: DealSheetEmailRequest): Promise<ShareResult>;
+
+  /**
+   * The deal page's documents for an opportunity id, from local data and delivered again on every change of them;
+   * an opportunity not synced yet is read once from the server (GET /opportunity/{id}).
+   */
+  subscribeDeal(opportunityId: string, callback: (state: DealState) => void): Promise<number>;
+
+  /** The repair orders of a customer, an owned vehicle or a VIN of the active dealer (exactly one of the three). */
+  serviceHistory(query: ServiceHistoryQuery): Promise<ServiceHistoryResult>;
+  /** The copy of that answer saved on this device, without asking the server; null when none is saved. */
+  cachedServiceHistory(query: ServiceHistoryQuery): Promise<Extract<ServiceHistoryResult, { status: 'ready' }> | null>;
+
+  /** The inventory list of spec 001 §2.6 over the active dealer's local stock, live. */
+  subscribeInventory(query: InventoryListQuery, callback: (window: ListWindow<InventoryVehicleDoc>) => void): Promise<number>;
+  updateInventory(subscription: number, query: InventoryListQuery): Promise<void>;
+  /** Vehicles in stock per type (the inventory tabs), live. */
+  subscribeInventoryCounts(callback: (counts: InventoryCounts) => void): Promise<number>;
+  /** The inventory filters' choices for a type, ages counted to `today` (same function as GET /filter/vehicle). */
+  inventoryFilterOptions(type: InventoryType, today: string): Promise<InventoryFilterOptions>;
+  /** A vehicle page's data (spec 001 §2.7) from local data, delivered again on every change of it. */
+  subscribeVehicle(vehicleId: string, today: string, callback: (state: VehicleState) => void): Promise<number>;
 
   unsubscribe(subscription: number): Promise<void>;
 

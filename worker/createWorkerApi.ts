@@ -5,6 +5,9 @@ import { isOffline } from './net/serverErrors.ts';
 import { createServerHttp } from './net/serverHttp.ts';
 import type { StoreStorage } from './store/database.ts';
 import { createListApi, setListsDealer } from './api/listApi.ts';
+import { createInventoryApi } from './inventory/inventoryApi.ts';
+import { createServiceHistoryApi } from './api/serviceHistoryApi.ts';
+import { emailDealSheet } from './api/emailDealSheet.ts';
 import { shareLink } from './api/shareLink.ts';
 import { createSubscriptions, deliver, releaseCallback } from './subscriptions.ts';
 import { dispatchCommand } from './sync/dispatch.ts';
@@ -174,8 +177,22 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       return id;
     },
     ...createListApi(core, subscriptions),
+    ...createInventoryApi(core, subscriptions),
+    ...createServiceHistoryApi(core),
     async share(request) {
       return shareLink(await core(), http, request);
+    },
+    async emailDealSheet(request) {
+      return emailDealSheet(await core(), http, request);
+    },
+    async subscribeDeal(opportunityId, callback) {
+      const c = await core();
+      const id = subscriptions.add(() => {
+        c.deals.remove(id);
+        releaseCallback(callback);
+      });
+      await c.deals.subscribe(id, opportunityId, callback);
+      return id;
     },
     async unsubscribe(subscription) {
       subscriptions.remove(subscription);
@@ -210,6 +227,9 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       c.customers.close();
       c.users.close();
       c.sold.close();
+      c.deals.close();
+      c.inventory.close();
+      c.vehiclePages.close();
       await c.opportunities.close();
       await c.engine.idle();
       await c.lock.run(async () => undefined);

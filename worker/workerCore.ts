@@ -5,7 +5,12 @@ import { createCustomerLists, type CustomerLists } from './lists/customerLists.t
 import { createDealerUserList, type DealerUserList } from './lists/dealerUserList.ts';
 import { createOpportunityLists, type OpportunityLists } from './lists/opportunityLists.ts';
 import { createSoldLists, type SoldLists } from './lists/soldLists.ts';
+import { createDealerCatalogue } from './deal/dealerCatalogue.ts';
+import { createInventoryLists, type InventoryLists } from './inventory/inventoryLists.ts';
+import { createVehiclePages, type VehiclePages } from './inventory/vehiclePages.ts';
 import { createDealerChoice, type DealerChoice } from './dealers/dealerChoice.ts';
+import { createDealSubscriptions, type DealSubscriptions, type RemoteDeal } from './deal/dealSubscriptions.ts';
+import { httpStatus } from './net/serverErrors.ts';
 import type { ServerHttp } from './net/serverHttp.ts';
 import { createSessionAuth, type SessionAuth } from './session/sessionAuth.ts';
 import { createSessionStore, type SessionStore } from './session/sessionStore.ts';
@@ -33,6 +38,9 @@ export type WorkerCore = {
   users: DealerUserList;
   opportunities: OpportunityLists;
   sold: SoldLists;
+  deals: DealSubscriptions;
+  inventory: InventoryLists;
+  vehiclePages: VehiclePages;
 };
 
 export type WorkerCoreOptions = { storage: StoreStorage; databaseName: string; http: ServerHttp; WebSocket: unknown };
@@ -62,6 +70,20 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
       return { rows: answer.opportunities, total: answer.total, totals: answer.totals };
     },
   });
+  const deals = createDealSubscriptions({
+    store,
+    opportunities,
+    fetchDeal: async (dealer, id) => {
+      try {
+        return await auth.authorized<RemoteDeal>(`/opportunity/${encodeURIComponent(id)}`, { query: { token: dealer } });
+      } catch (error) {
+        if (httpStatus(error) === 404) return null;
+        throw error;
+      }
+    },
+  });
+  const inventory = createInventoryLists({ store, local });
+  const vehiclePages = createVehiclePages({ store, inventory, catalogue: createDealerCatalogue(store), opportunities });
   const engine = createSyncEngine({
     store,
     lock,
@@ -78,6 +100,7 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
     onPulled: (dealer, collection) => {
       if (collection === 'opportunities') opportunities.pulled(dealer);
       if (collection === 'deals') sold.pulled(dealer);
+      if (collection === 'inventory') inventory.pulled(dealer);
     },
   });
   const live = createLiveSocket({
@@ -102,5 +125,8 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
     users,
     opportunities,
     sold,
+    deals,
+    inventory,
+    vehiclePages,
   };
 }

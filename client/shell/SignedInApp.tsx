@@ -1,11 +1,23 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { CustomersPage } from '../customers/CustomersPage.tsx';
+import { DealPage } from '../deal/DealPage.tsx';
+import { InventoryPage } from '../inventory/InventoryPage.tsx';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { OpportunitiesPage } from '../opportunities/OpportunitiesPage.tsx';
 import { SoldOpportunitiesPage } from '../sold/SoldOpportunitiesPage.tsx';
 import { useSession } from '../session/useSession.ts';
 import { UserPage } from '../user/UserPage.tsx';
+import { VehiclePage } from '../vehicle/VehiclePage.tsx';
 import { Shell } from './Shell.tsx';
+
+/** A route parameter as it was encoded into the path (an opportunity id holds a colon). */
+function routeParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
 
 /**
  * Every route that needs a signed-in user. The screens are keyed by the dealer's token, so a dealer switch
@@ -26,6 +38,11 @@ export function SignedInApp() {
           <SoldOpportunitiesPage user={user} />
         </Route>
         <Route path="/customers/:type">{(params) => <CustomersPage type={params.type} user={user} />}</Route>
+        <Route path="/deal/:id/:section/:trade?">
+          {(params) => <DealPage key={params.id} id={routeParam(params.id)} section={params.section} trade={params.trade} user={user} />}
+        </Route>
+        <Route path="/inventory/:type">{(params) => <InventoryPage type={params.type} user={user} />}</Route>
+        <Route path="/vehicle/:id">{(params) => <VehiclePage key={params.id} id={params.id} user={user} />}</Route>
         <Route path="/user/:token">{(params) => <UserPage token={params.token} user={user} />}</Route>
         <Route component={NotFoundPage} />
       </Switch>

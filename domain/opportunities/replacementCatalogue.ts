@@ -1,9 +1,9 @@
 import { dealCalculator } from '../deal/dealCalculator.ts';
 import type { DealIncentive } from '../deal/dealIncentive.ts';
+import { stockIncentives } from '../deal/stockIncentives.ts';
 import type { BuildVehicle } from '../dms/buildVehicle.ts';
 import type { InventoryVehicle } from '../dms/inventoryVehicle.ts';
 import type { DealerSettings } from '../settings/dealerSettings.ts';
-import { MATCH_DEFAULT_FINANCE_RATE, MATCH_DEFAULT_FINANCE_TERM } from './opportunityRules.ts';
 
 /** A replacement a customer could move into, priced as far as its price does not depend on the customer. */
 export type ReplacementCandidate = {
@@ -24,23 +24,6 @@ export type ReplacementSources = {
   inventory: readonly InventoryVehicle[];
   build: readonly BuildVehicle[];
 };
-
-/** In-stock vehicles carry no incentives: they are priced with the dealer's finance rates (or the default rate). */
-function stockIncentives(settings: DealerSettings): DealIncentive[] {
-  const rates = settings.rates.filter((rate) => rate.type === 'finance');
-  const terms = rates.length > 0 ? rates : [{ term: MATCH_DEFAULT_FINANCE_TERM, rate: MATCH_DEFAULT_FINANCE_RATE }];
-  return terms.map((rate) => ({
-    id: `rate:${rate.term}:${rate.rate}`,
-    type: 'finance',
-    term: rate.term,
-    rate: rate.rate,
-    incentive: 'rate',
-    cash: 0,
-    residual: 0,
-    factor: 0,
-    program: null,
-  }));
-}
 
 /**
  * The dealer's replacements: in-stock vehicles (not sold), priced at the dealer's finance rates, and the build

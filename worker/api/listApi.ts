@@ -28,6 +28,8 @@ export async function setListsDealer(c: WorkerCore, dealer: string | null): Prom
   const report = (error: unknown) => console.error('loading a list failed', error);
   void c.opportunities.setDealer(dealer).catch(report);
   void c.sold.setDealer(dealer).catch(report);
+  c.deals.setDealer(dealer);
+  void c.inventory.setDealer(dealer).catch(report);
   await Promise.all([c.customers.setDealer(dealer), c.users.setDealer(dealer)]);
 }
 

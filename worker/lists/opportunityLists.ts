@@ -46,6 +46,10 @@ export type OpportunityLists = {
   filterOptions(type: OpportunityType, context: Parameters<typeof opportunityFilterOptions>[1]): Promise<OpportunityFilterOptions>;
   /** The customers of the rows of a type passing a filter, and every opportunity (all types) of those customers. */
   reassignTargets(type: OpportunityType, filter: OpportunityFilter): Promise<ReassignTargets>;
+  /** A customer's opportunity rows from a dealer's loaded index; null while that index is not in memory. */
+  customerOpportunities(dealer: string, customerId: string): Opportunity[] | null;
+  /** A type's rows in a dealer's index, loaded when not in memory (the vehicle page's replaceable opportunities). */
+  rowsOf(dealer: string, type: OpportunityType): Promise<Iterable<Opportunity>>;
   /** The opportunities of a dealer were pulled from the server: its lists may leave their loading state. */
   pulled(dealer: string): void;
   /** The sold count may have changed. */
@@ -219,6 +223,14 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
     async filterOptions(type, context) {
       const index = await settled();
       return opportunityFilterOptions(index ? index.rowsOf(type) : [], context);
+    },
+    customerOpportunities(dealer, customerId) {
+      const index = indexes.get(dealer);
+      if (!index) return null;
+      return index.opportunityIdsOf([customerId]).flatMap((id) => index.get(id) ?? []);
+    },
+    async rowsOf(dealer, type) {
+      return (await load(dealer)).rowsOf(type);
     },
     async reassignTargets(type, filter) {
       const index = await settled();

@@ -13,6 +13,7 @@ import { CHROMIUM_ARGS } from '../../browser/support/browserApp.ts';
 import type { Figure } from '../serverSync.ts';
 import { scaleDataset, type ScaleDataset } from '../scaleDataset.ts';
 import { measureScaleSync } from '../scaleServer.ts';
+import { benchDealSheet } from './dealBench.ts';
 import { heapUsage } from './heapUsage.ts';
 import { percentile, scrollFrames, timeToPaint } from './pageTiming.ts';
 
@@ -198,6 +199,7 @@ export async function benchBrowserList(report: (figure: Figure) => void): Promis
     add('browser.scroll_frame_p95', percentile(scroll.frames, 95), 'ms', { frames: scroll.frames.length });
     add('browser.scroll_longest_task', Math.max(0, ...scroll.longTasks), 'ms', { long_tasks: scroll.longTasks.length });
     add('browser.scroll_frames_with_blank_rows', scroll.blankFrames, 'frames', { last_row: scroll.reachedRow - 1 });
+    await benchDealSheet(page, server.url, listType === 'service' ? 'equity' : listType, add);
     await context.close();
   } finally {
     await browser.close();

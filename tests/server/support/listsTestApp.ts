@@ -101,7 +101,7 @@ export async function addOpportunities(world: ListsTestWorld, dealer: string, ro
 }
 
 /** DMS records appended as their import events (no mining runs). */
-export async function addImported(world: ListsTestWorld, dealer: string, type: 'customer' | 'vehicle' | 'deal', records: Record<string, unknown>[]): Promise<void> {
+export async function addImported(world: ListsTestWorld, dealer: string, type: 'customer' | 'vehicle' | 'deal' | 'appointment' | 'build', records: Record<string, unknown>[]): Promise<void> {
   await world.store.appendSystem(records.map((record) => systemEvent(dealer, `${type}.imported`, record)));
 }
 

@@ -1,0 +1,104 @@
+import { formatMoney } from '../../domain/format/numbers.ts';
+import type { DealCalculation, PricedIncentive } from '../../domain/deal/dealCalculator.ts';
+import type { DealTabName, DeskInputs } from '../../domain/deal/deskInputs.ts';
+
+type DealCalculatorProps = {
+  calculation: DealCalculation;
+  desk: DeskInputs;
+  setDesk: (change: (desk: DeskInputs) => DeskInputs) => void;
+};
+
+const TABS: { tab: DealTabName; label: string }[] = [
+  { tab: 'finance', label: 'FINANCE' },
+  { tab: 'lease', label: 'LEASE' },
+];
+
+const signed = (value: number) => `${value > 0 ? '+' : ''}${formatMoney(value)}`;
+
+/**
+ * The calculator's tabs (spec 001 §2.4): each option of the tab priced for this customer, the active one marked
+ * (the user's choice, else the lowest monthly), the tab's additional programs to toggle into its additional cash.
+ */
+export function DealCalculator({ calculation, desk, setDesk }: DealCalculatorProps) {
+  const tab = calculation[desk.tab];
+  const choose = (option: PricedIncentive) =>
+    setDesk((d) => ({ ...d, chosen: { ...d.chosen, [desk.tab]: option.id } }));
+  const toggle = (id: string) =>
+    setDesk((d) => ({ ...d, additional: d.additional.includes(id) ? d.additional.filter((a) => a !== id) : [...d.additional, id] }));
+  return (
+    <section className="deal-calculator" aria-label="Calculator">
+      <div className="tabs deal-calculator-tabs" role="tablist" aria-label="Deal type">
+        {TABS.map(({ tab: name, label }) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={desk.tab === name}
+            className={desk.tab === name ? 'tab is-active' : 'tab'}
+            onClick={() => setDesk((d) => ({ ...d, tab: name }))}
+          >
+            {label}
+            <span className="tab-count">{calculation[name].options.length}</span>
+          </button>
+        ))}
+      </div>
+      {tab.options.length === 0 ? (
+        <p className="deal-empty">{desk.tab === 'finance' ? 'No finance options for this vehicle' : 'No lease options for this vehicle'}</p>
+      ) : (
+        <table className="deal-options" aria-label={`${desk.tab === 'finance' ? 'Finance' : 'Lease'} options`}>
+          <thead>
+            <tr>
+              <th scope="col">Term</th>
+              <th scope="col">Rate</th>
+              <th scope="col">Cash</th>
+              {desk.tab === 'lease' && <th scope="col">Residual</th>}
+              <th scope="col">Program</th>
+              <th scope="col">Monthly</th>
+              <th scope="col">Biweekly</th>
+              <th scope="col">Difference</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tab.options.map((option) => {
+              const active = option.id === tab.activeId;
+              return (
+                <tr key={option.id} className={active ? 'is-active' : undefined} aria-selected={active} onClick={() => choose(option)}>
+                  <td>
+                    <label className="deal-option-pick">
+                      <input type="radio" name={`option-${desk.tab}`} checked={active} onChange={() => choose(option)} />
+                      {option.term} mo
+                    </label>
+                  </td>
+                  <td>{option.rate.toFixed(2)}%</td>
+                  <td>{formatMoney(option.cash)}</td>
+                  {desk.tab === 'lease' && <td>{option.residual}%</td>}
+                  <td>{option.program ?? ''}</td>
+                  <td className="deal-money" data-field="monthly">{formatMoney(option.monthly)}</td>
+                  <td className="deal-money" data-field="biweekly">{formatMoney(option.biweekly)}</td>
+                  <td className={option.difference_monthly > 0 ? 'deal-money is-more' : 'deal-money is-less'} data-field="difference">
+                    {signed(option.difference_monthly)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      {tab.additionalIncentives.length > 0 && (
+        <fieldset className="deal-additional">
+          <legend>Additional incentives</legend>
+          {tab.additionalIncentives.map((incentive) => (
+            <label key={incentive.id} className="deal-additional-item">
+              <input type="checkbox" checked={desk.additional.includes(incentive.id)} onChange={() => toggle(incentive.id)} />
+              <span>{incentive.program ?? 'Program'}</span>
+              <span className="deal-money">{formatMoney(incentive.cash)}</span>
+            </label>
+          ))}
+          <p className="deal-additional-total">
+            Additional cash <strong data-field="additional-cash">{formatMoney(tab.additionalCash)}</strong>
+          </p>
+        </fieldset>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import * as Comlink from 'comlink';
+import { useState } from 'react';
+import type { DealState } from '../../worker/api.ts';
+import { useSubscription } from '../worker/useSubscription.ts';
+
+/** A deal page's documents, live; `reload` counts the reloads asked for (updated=true resubscribes). */
+export function useDealState(opportunityId: string, reload: number): DealState {
+  const [state, setState] = useState<{ key: string; value: DealState }>({ key: '', value: { status: 'loading' } });
+  const key = `deal|${opportunityId}|${reload}`;
+  useSubscription((api) => api.subscribeDeal(opportunityId, Comlink.proxy((value: DealState) => setState({ key, value }))), key);
+  return state.key === key ? state.value : { status: 'loading' };
+}

@@ -1,0 +1,182 @@
+import type { Customer } from '../../domain/customers/customer.ts';
+import type { DealDocs, OwnedVehicleDoc } from '../../domain/deal/dealDocs.ts';
+import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
+import type { DealState } from '../api.ts';
+import type { OpportunityLists } from '../lists/opportunityLists.ts';
+import type { Store } from '../store/database.ts';
+import { readDocs } from '../store/docWrites.ts';
+import { refKey } from '../store/docRefs.ts';
+import { deliver } from '../subscriptions.ts';
+import { createCustomerDocIndex } from './customerDocIndex.ts';
+import { createDealerCatalogue } from './dealerCatalogue.ts';
+
+/** The spec's wording when an opportunity cannot be loaded (spec 001 §2.4, §8). */
+export const DEAL_LOAD_ERROR = 'There was a problem loading their request';
+
+/** GET /opportunity/{id}: the per-customer documents of an opportunity the store does not hold yet. */
+export type RemoteDeal = Pick<DealDocs, 'opportunity' | 'customer' | 'vehicle' | 'appointments' | 'sales' | 'opportunities'>;
+
+export type DealSubscriptionsDeps = {
+  store: Store;
+  opportunities: Pick<OpportunityLists, 'customerOpportunities'>;
+  /** Reads an opportunity from the server: null when the server has none, throws when it cannot be asked. */
+  fetchDeal(dealer: string, opportunityId: string): Promise<RemoteDeal | null>;
+};
+
+export type DealSubscriptions = {
+  setDealer(dealer: string | null): void;
+  subscribe(id: number, opportunityId: string, callback: (state: DealState) => void): Promise<void>;
+  remove(id: number): void;
+  close(): void;
+};
+
+type Subscriber = {
+  opportunityId: string;
+  callback: (state: DealState) => void;
+  /** The customer the last answer was about: changes of their documents recompute it. */
+  customerId: string | null;
+  vehicleId: string | null;
+  remote: RemoteDeal | null;
+  fetching: boolean;
+  /** The row of the last answer: kept on screen if the row is removed while the page is open. */
+  last: Opportunity | null;
+};
+
+const COALESCE_MS = 50;
+
+/**
+ * The deal pages' live documents (worker API subscribeDeal). Local first: the opportunity, its customer and owned
+ * vehicle by id, the customer's appointments and sales from in-memory groupings, the customer's other rows from the
+ * opportunity index, the dealer's catalogue. An opportunity the store does not hold yet (a row shown from the
+ * server's list during the first sync) is read once from the server, then replaced by local data as it arrives.
+ */
+export function createDealSubscriptions(deps: DealSubscriptionsDeps): DealSubscriptions {
+  const { store } = deps;
+  const appointments = createCustomerDocIndex(store, 'appointments');
+  const sales = createCustomerDocIndex(store, 'deals');
+  const catalogue = createDealerCatalogue(store);
+  const subscribers = new Map<number, Subscriber>();
+  const dirty = new Set<number>();
+  let active: string | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const send = (subscriber: Subscriber, state: DealState) => {
+    if ([...subscribers.values()].includes(subscriber)) deliver(subscriber.callback, state);
+  };
+
+  const compute = async (subscriber: Subscriber): Promise<void> => {
+    const dealer = active;
+    if (!dealer) return send(subscriber, { status: 'error', message: DEAL_LOAD_ERROR });
+    const oppRef = { collection: 'opportunities' as const, id: subscriber.opportunityId };
+    const local = (await readDocs(store, dealer, [oppRef])).get(refKey(oppRef)) as Opportunity | undefined;
+    let remote = subscriber.remote;
+    const closed = !local && !remote && subscriber.last !== null;
+    if (!local && !remote && !closed) {
+      if (subscriber.fetching) return;
+      subscriber.fetching = true;
+      send(subscriber, { status: 'loading' });
+      try {
+        remote = await deps.fetchDeal(dealer, subscriber.opportunityId);
+      } catch {
+        remote = null;
+      }
+      subscriber.fetching = false;
+      if (!remote) return send(subscriber, { status: 'error', message: DEAL_LOAD_ERROR });
+      subscriber.remote = remote;
+    }
+    const opportunity = local ?? remote?.opportunity ?? (subscriber.last as Opportunity);
+    const customerRef = { collection: 'customers' as const, id: opportunity.customer_id };
+    const vehicleRef = { collection: 'vehicles' as const, id: opportunity.vehicle_id };
+    const [docs, customerAppointments, customerSales, dealerCatalogue] = await Promise.all([
+      readDocs(store, dealer, [customerRef, vehicleRef]),
+      appointments.of(dealer, opportunity.customer_id),
+      sales.of(dealer, opportunity.customer_id),
+      catalogue.of(dealer),
+    ]);
+    if (dealer !== active) return;
+    subscriber.customerId = opportunity.customer_id;
+    subscriber.vehicleId = opportunity.vehicle_id;
+    const others = deps.opportunities.customerOpportunities(dealer, opportunity.customer_id);
+    const answer: DealDocs = {
+      opportunity,
+      customer: (docs.get(refKey(customerRef)) as Customer | undefined) ?? remote?.customer ?? null,
+      vehicle: (docs.get(refKey(vehicleRef)) as OwnedVehicleDoc | undefined) ?? remote?.vehicle ?? null,
+      appointments: (customerAppointments.length > 0 || !remote ? customerAppointments : remote.appointments) as DealDocs['appointments'],
+      sales: (customerSales.length > 0 || !remote ? customerSales : remote.sales) as DealDocs['sales'],
+      opportunities: others && others.length > 0 ? others : (remote?.opportunities ?? [opportunity]),
+      ...dealerCatalogue,
+    };
+    subscriber.last = opportunity;
+    send(subscriber, closed ? { status: 'ready', docs: answer, closed } : { status: 'ready', docs: answer });
+  };
+
+  const flush = () => {
+    timer = null;
+    const ids = [...dirty];
+    dirty.clear();
+    for (const id of ids) {
+      const subscriber = subscribers.get(id);
+      if (subscriber) void compute(subscriber).catch(() => send(subscriber, { status: 'error', message: DEAL_LOAD_ERROR }));
+    }
+  };
+  const schedule = (ids: Iterable<number>) => {
+    for (const id of ids) dirty.add(id);
+    if (!timer && dirty.size > 0) timer = setTimeout(flush, COALESCE_MS);
+  };
+
+  /** Subscribers a change of these documents concerns: by id, or by the customer a document belongs to. */
+  const concerned = (data: Record<string, unknown>, collection: string): number[] =>
+    [...subscribers]
+      .filter(([, s]) =>
+        collection === 'customers'
+          ? data.id === s.customerId
+          : collection === 'vehicles'
+            ? data.id === s.vehicleId
+            : data.id === s.opportunityId || data.customer_id === s.customerId,
+      )
+      .map(([id]) => id);
+
+  const streams = (['opportunities', 'customers', 'vehicles'] as const).map((collection) =>
+    store.replicated[collection].eventBulks$.subscribe((bulk) => {
+      if (subscribers.size === 0) return;
+      for (const event of bulk.events) {
+        const data = (event.documentData ?? event.previousDocumentData) as Record<string, unknown> | undefined;
+        if (data?.dealer === active) schedule(concerned(data, collection));
+      }
+    }),
+  );
+  const dealerWide = (dealers: Set<string>) => {
+    if (active && dealers.has(active)) schedule(subscribers.keys());
+  };
+  const stops = [appointments.listen(dealerWide), sales.listen(dealerWide), catalogue.listen(dealerWide)];
+
+  return {
+    setDealer(dealer) {
+      if (dealer === active) return;
+      active = dealer;
+      for (const subscriber of subscribers.values()) {
+        subscriber.remote = null;
+        subscriber.last = null;
+      }
+      schedule(subscribers.keys());
+    },
+    async subscribe(id, opportunityId, callback) {
+      const subscriber: Subscriber = { opportunityId, callback, customerId: null, vehicleId: null, remote: null, fetching: false, last: null };
+      subscribers.set(id, subscriber);
+      await compute(subscriber).catch(() => send(subscriber, { status: 'error', message: DEAL_LOAD_ERROR }));
+    },
+    remove(id) {
+      subscribers.delete(id);
+      dirty.delete(id);
+    },
+    close() {
+      if (timer) clearTimeout(timer);
+      for (const stream of streams) stream.unsubscribe();
+      for (const stop of stops) stop();
+      appointments.close();
+      sales.close();
+      catalogue.close();
+      subscribers.clear();
+    },
+  };
+}
