@@ -43,6 +43,7 @@ type Subscriber = {
 };
 
 const COALESCE_MS = 50;
+const INDEX_RETRY_MS = 250;
 
 /**
  * The deal pages' live documents (worker API subscribeDeal). Local first: the opportunity, its customer and owned
@@ -97,6 +98,8 @@ export function createDealSubscriptions(deps: DealSubscriptionsDeps): DealSubscr
     subscriber.customerId = opportunity.customer_id;
     subscriber.vehicleId = opportunity.vehicle_id;
     const others = deps.opportunities.customerOpportunities(dealer, opportunity.customer_id);
+    // The opportunity index loads in the background after a start: answer again once it holds the customer's rows.
+    if (others === null) setTimeout(() => schedule(idsOf(subscriber)), INDEX_RETRY_MS);
     const answer: DealDocs = {
       opportunity,
       customer: (docs.get(refKey(customerRef)) as Customer | undefined) ?? remote?.customer ?? null,
@@ -119,6 +122,7 @@ export function createDealSubscriptions(deps: DealSubscriptionsDeps): DealSubscr
       if (subscriber) void compute(subscriber).catch(() => send(subscriber, { status: 'error', message: DEAL_LOAD_ERROR }));
     }
   };
+  const idsOf = (subscriber: Subscriber) => [...subscribers].filter(([, s]) => s === subscriber).map(([id]) => id);
   const schedule = (ids: Iterable<number>) => {
     for (const id of ids) dirty.add(id);
     if (!timer && dirty.size > 0) timer = setTimeout(flush, COALESCE_MS);
