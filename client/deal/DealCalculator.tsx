@@ -45,44 +45,46 @@ export function DealCalculator({ calculation, desk, setDesk }: DealCalculatorPro
       {tab.options.length === 0 ? (
         <p className="deal-empty">{desk.tab === 'finance' ? 'No finance options for this vehicle' : 'No lease options for this vehicle'}</p>
       ) : (
-        <table className="deal-options" aria-label={`${desk.tab === 'finance' ? 'Finance' : 'Lease'} options`}>
-          <thead>
-            <tr>
-              <th scope="col">Term</th>
-              <th scope="col">Rate</th>
-              <th scope="col">Cash</th>
-              {desk.tab === 'lease' && <th scope="col">Residual</th>}
-              <th scope="col">Program</th>
-              <th scope="col">Monthly</th>
-              <th scope="col">Biweekly</th>
-              <th scope="col">Difference</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tab.options.map((option) => {
-              const active = option.id === tab.activeId;
-              return (
-                <tr key={option.id} className={active ? 'is-active' : undefined} aria-selected={active} onClick={() => choose(option)}>
-                  <td>
-                    <label className="deal-option-pick">
-                      <input type="radio" name={`option-${desk.tab}`} checked={active} onChange={() => choose(option)} />
-                      {option.term} mo
-                    </label>
-                  </td>
-                  <td>{option.rate.toFixed(2)}%</td>
-                  <td>{formatMoney(option.cash)}</td>
-                  {desk.tab === 'lease' && <td>{option.residual}%</td>}
-                  <td>{option.program ?? ''}</td>
-                  <td className="deal-money" data-field="monthly">{formatMoney(option.monthly)}</td>
-                  <td className="deal-money" data-field="biweekly">{formatMoney(option.biweekly)}</td>
-                  <td className={option.difference_monthly > 0 ? 'deal-money is-more' : 'deal-money is-less'} data-field="difference">
-                    {signed(option.difference_monthly)}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className="deal-options-scroll">
+          <table className="deal-options" aria-label={`${desk.tab === 'finance' ? 'Finance' : 'Lease'} options`}>
+            <thead>
+              <tr>
+                <th scope="col">Term</th>
+                <th scope="col">Rate</th>
+                <th scope="col">Cash</th>
+                {desk.tab === 'lease' && <th scope="col">Residual</th>}
+                <th scope="col">Program</th>
+                <th scope="col">Monthly</th>
+                <th scope="col">Biweekly</th>
+                <th scope="col">Difference</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tab.options.map((option) => {
+                const active = option.id === tab.activeId;
+                return (
+                  <tr key={option.id} className={active ? 'is-active' : undefined} aria-selected={active} onClick={() => choose(option)}>
+                    <td>
+                      <label className="deal-option-pick">
+                        <input type="radio" name={`option-${desk.tab}`} checked={active} onChange={() => choose(option)} />
+                        {option.term} mo
+                      </label>
+                    </td>
+                    <td>{option.rate.toFixed(2)}%</td>
+                    <td>{formatMoney(option.cash)}</td>
+                    {desk.tab === 'lease' && <td>{option.residual}%</td>}
+                    <td>{option.program ?? ''}</td>
+                    <td className="deal-money" data-field="monthly">{formatMoney(option.monthly)}</td>
+                    <td className="deal-money" data-field="biweekly">{formatMoney(option.biweekly)}</td>
+                    <td className={option.difference_monthly > 0 ? 'deal-money is-more' : 'deal-money is-less'} data-field="difference">
+                      {signed(option.difference_monthly)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       )}
       {tab.additionalIncentives.length > 0 && (
         <fieldset className="deal-additional">
