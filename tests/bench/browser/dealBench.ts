@@ -3,6 +3,8 @@ import { percentile, timeToPaint } from './pageTiming.ts';
 
 const TABLE = '[role="table"][aria-label="Opportunities"]';
 const FIRST_ROW = `${TABLE} [role="row"][aria-rowindex="2"]`;
+/** The deal card: current vehicle figures, desk inputs and the calculator (or its empty text), rendered together. */
+const DEAL_CARD = '.deal-desk';
 const MONTHLY = '.deal-options tbody tr:first-child [data-field="monthly"]';
 const ROUNDS = 16;
 
@@ -44,8 +46,8 @@ function recomputeToPaint(page: Page, field: string, value: string): Promise<num
 
 /**
  * The deal page figures of issue 5 on a synced dealer: opening a deal sheet from the list (a click on a row until
- * the calculator's first option is painted), p50 and p95 over rows of the list, and one recomputation (a down
- * payment keystroke until the new monthly is painted).
+ * the deal card with the calculator is painted), p50 and p95 over rows of the list, and one recomputation (a down
+ * payment keystroke until the first option's new monthly is painted).
  */
 export async function benchDealSheet(page: Page, serverUrl: string, listType: string, add: Add): Promise<void> {
   const opens: number[] = [];
@@ -55,9 +57,9 @@ export async function benchDealSheet(page: Page, serverUrl: string, listType: st
     await page.locator(FIRST_ROW).getByRole('cell').first().waitFor();
     await page.waitForTimeout(300);
     const row = `${TABLE} [role="row"][aria-rowindex="${2 + i}"]`;
-    opens.push(await timeToPaint(page, { click: row }, MONTHLY));
-    await page.locator(MONTHLY).waitFor();
-    keystrokes.push(await recomputeToPaint(page, 'Down payment', String(1_000 + i * 250)));
+    opens.push(await timeToPaint(page, { click: row }, DEAL_CARD));
+    // A customer whose make the dealer neither stocks nor builds has no replacement, so nothing to recompute.
+    if ((await page.locator(MONTHLY).count()) > 0) keystrokes.push(await recomputeToPaint(page, 'Down payment', String(1_000 + i * 250)));
   }
   add('browser.deal_sheet_open_to_pixels_p50', percentile(opens, 50), 'ms', { runs: opens.length, list: listType });
   add('browser.deal_sheet_open_to_pixels_p95', percentile(opens, 95), 'ms', { runs: opens.length, list: listType });
