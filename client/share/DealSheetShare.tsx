@@ -1,17 +1,15 @@
 import { useId, useState } from 'react';
-import * as v from 'valibot';
 import {
   DEAL_SHEET_EMAIL_CONFIRM_MESSAGE,
   DEAL_SHEET_EMAIL_OFFLINE_MESSAGE,
   DealSheetEmailRequestSchema,
-  type DealSheetEmailRequest,
 } from '../../domain/share/dealSheetEmail.ts';
-import { SHARE_SENT_MESSAGE } from '../../domain/share/share.ts';
 import { useSession } from '../session/useSession.ts';
 import { useSync } from '../sync/useSync.ts';
 import { useWorker } from '../worker/useWorker.ts';
-import { PopupConfirm } from './PopupConfirm.tsx';
+import { ConfirmedSendForm } from './ConfirmedSendForm.tsx';
 import { PopupNotice, type Notice } from './PopupNotice.tsx';
+import { useConfirmedSend } from './useConfirmedSend.ts';
 
 /** The deal route's part of the share popup: which deal sheet, as printed, and the contact's e-mail address. */
 export type DealSheetShareProps = { opportunityId: string; printPath: string; email: string };
@@ -35,9 +33,7 @@ export function DealSheetShare({ opportunityId, printPath, email }: DealSheetSha
   const [previewNotice, setPreviewNotice] = useState<Notice | null>(null);
   const [address, setAddress] = useState(email);
   const [message, setMessage] = useState('');
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [confirming, setConfirming] = useState<DealSheetEmailRequest | null>(null);
-  const [sending, setSending] = useState(false);
+  const emailing = useConfirmedSend(DealSheetEmailRequestSchema, DEAL_SHEET_EMAIL_OFFLINE_MESSAGE, (request) => api.emailDealSheet(request));
   const offline = sync !== null && !sync.online;
 
   const showPreview = async () => {
@@ -55,25 +51,7 @@ export function DealSheetShare({ opportunityId, printPath, email }: DealSheetSha
 
   const ask = () => {
     const userId = session.status === 'signed-in' ? session.user.id : 0;
-    const parsed = v.safeParse(DealSheetEmailRequestSchema, { user_id: userId, email: address, url: printPath, message, opportunity_id: opportunityId });
-    if (!parsed.success) {
-      setNotice({ tone: 'error', text: parsed.issues[0].message });
-      return;
-    }
-    if (offline) {
-      setNotice({ tone: 'error', text: DEAL_SHEET_EMAIL_OFFLINE_MESSAGE });
-      return;
-    }
-    setNotice(null);
-    setConfirming(parsed.output);
-  };
-
-  const send = async (request: DealSheetEmailRequest) => {
-    setSending(true);
-    const result = await api.emailDealSheet(request).catch((error: unknown) => ({ ok: false as const, message: failure(error).text }));
-    setSending(false);
-    setConfirming(null);
-    setNotice(result.ok ? { tone: 'success', text: SHARE_SENT_MESSAGE } : { tone: 'error', text: result.message });
+    emailing.ask({ user_id: userId, email: address, url: printPath, message, opportunity_id: opportunityId });
   };
 
   return (
@@ -87,41 +65,23 @@ export function DealSheetShare({ opportunityId, printPath, email }: DealSheetSha
       </div>
       <fieldset className="share-form deal-sheet-email">
         <legend>Email Deal Sheet</legend>
-        {confirming ? (
-          <PopupConfirm
-            question={DEAL_SHEET_EMAIL_CONFIRM_MESSAGE}
-            confirm="YES, EMAIL"
-            busy={sending}
-            onCancel={() => setConfirming(null)}
-            onConfirm={() => void send(confirming)}
-          />
-        ) : (
-          <form
-            className="share-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              ask();
-            }}
-          >
-            <div className="field">
-              <label className="field-label" htmlFor={emailId}>
-                Email
-              </label>
-              <input id={emailId} name="email" type="email" autoComplete="off" value={address} onChange={(event) => setAddress(event.target.value)} />
-            </div>
-            <div className="field">
-              <label className="field-label" htmlFor={messageId}>
-                Email message
-              </label>
-              <textarea id={messageId} name="email-message" rows={3} value={message} onChange={(event) => setMessage(event.target.value)} />
-            </div>
-            <button className="button button-primary" type="submit">
-              Email Deal Sheet
-            </button>
-          </form>
-        )}
-        <PopupNotice notice={notice} />
+        <ConfirmedSendForm flow={emailing} question={DEAL_SHEET_EMAIL_CONFIRM_MESSAGE} confirm="YES, EMAIL" onSubmit={ask}>
+          <div className="field">
+            <label className="field-label" htmlFor={emailId}>
+              Email
+            </label>
+            <input id={emailId} name="email" type="email" autoComplete="off" value={address} onChange={(event) => setAddress(event.target.value)} />
+          </div>
+          <div className="field">
+            <label className="field-label" htmlFor={messageId}>
+              Email message
+            </label>
+            <textarea id={messageId} name="email-message" rows={3} value={message} onChange={(event) => setMessage(event.target.value)} />
+          </div>
+          <button className="button button-primary" type="submit">
+            Email Deal Sheet
+          </button>
+        </ConfirmedSendForm>
       </fieldset>
     </div>
   );

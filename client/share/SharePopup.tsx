@@ -1,23 +1,15 @@
 import { useState } from 'react';
-import * as v from 'valibot';
 import { useLocation, useSearch } from 'wouter';
-import {
-  COPIED_MESSAGE,
-  SHARE_CONFIRM_MESSAGE,
-  SHARE_OFFLINE_MESSAGE,
-  SHARE_SENT_MESSAGE,
-  ShareRequestSchema,
-  type ShareRequest,
-} from '../../domain/share/share.ts';
+import { COPIED_MESSAGE, SHARE_CONFIRM_MESSAGE, SHARE_OFFLINE_MESSAGE, ShareRequestSchema } from '../../domain/share/share.ts';
 import { DEAL_SHEET_SHARE_CONFIRM_MESSAGE } from '../../domain/share/dealSheetEmail.ts';
 import { Popup } from '../components/Popup.tsx';
-import { useSync } from '../sync/useSync.ts';
 import { useWorker } from '../worker/useWorker.ts';
+import { ConfirmedSendForm } from './ConfirmedSendForm.tsx';
 import { copyText } from './copyText.ts';
 import { DealerUserSelect } from './DealerUserSelect.tsx';
 import { DealSheetShare, type DealSheetShareProps } from './DealSheetShare.tsx';
-import { PopupConfirm } from './PopupConfirm.tsx';
 import { PopupNotice, type Notice } from './PopupNotice.tsx';
+import { useConfirmedSend } from './useConfirmedSend.ts';
 import { useDealerUsers } from './useDealerUsers.ts';
 
 type SharePopupProps = {
@@ -38,7 +30,6 @@ type SharePopupProps = {
  */
 export function SharePopup({ title, onClose, url, dealSheet }: SharePopupProps) {
   const api = useWorker();
-  const sync = useSync();
   const users = useDealerUsers();
   const [path] = useLocation();
   const search = useSearch();
@@ -47,35 +38,11 @@ export function SharePopup({ title, onClose, url, dealSheet }: SharePopupProps) 
   const [userId, setUserId] = useState<number | null>(null);
   const [message, setMessage] = useState('');
   const [copied, setCopied] = useState<Notice | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [confirming, setConfirming] = useState<ShareRequest | null>(null);
-  const [sending, setSending] = useState(false);
+  const sharing = useConfirmedSend(ShareRequestSchema, SHARE_OFFLINE_MESSAGE, (request) => api.share(request));
 
   const copy = async () => {
     const done = await copyText(absolute);
     setCopied(done ? { tone: 'success', text: COPIED_MESSAGE } : { tone: 'error', text: 'The link could not be copied: select it and copy it.' });
-  };
-
-  const ask = () => {
-    const parsed = v.safeParse(ShareRequestSchema, { user_id: userId, url: link, message, title });
-    if (!parsed.success) {
-      setNotice({ tone: 'error', text: parsed.issues[0].message });
-      return;
-    }
-    if (sync && !sync.online) {
-      setNotice({ tone: 'error', text: SHARE_OFFLINE_MESSAGE });
-      return;
-    }
-    setNotice(null);
-    setConfirming(parsed.output);
-  };
-
-  const send = async (request: ShareRequest) => {
-    setSending(true);
-    const result = await api.share(request).catch((error: unknown) => ({ ok: false as const, message: error instanceof Error ? error.message : String(error) }));
-    setSending(false);
-    setConfirming(null);
-    setNotice(result.ok ? { tone: 'success', text: SHARE_SENT_MESSAGE } : { tone: 'error', text: result.message });
   };
 
   return (
@@ -98,34 +65,21 @@ export function SharePopup({ title, onClose, url, dealSheet }: SharePopupProps) 
         </div>
         <PopupNotice notice={copied} />
         {dealSheet && <DealSheetShare {...dealSheet} />}
-        {confirming ? (
-          <PopupConfirm
-            question={dealSheet ? DEAL_SHEET_SHARE_CONFIRM_MESSAGE : SHARE_CONFIRM_MESSAGE}
-            confirm="YES, SHARE"
-            busy={sending}
-            onCancel={() => setConfirming(null)}
-            onConfirm={() => void send(confirming)}
-          />
-        ) : (
-          <form
-            className="share-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              ask();
-            }}
-          >
-            <DealerUserSelect label="User" users={users} value={userId} onChange={setUserId} />
-            <label className="field">
-              <span className="field-label">Message</span>
-              <textarea name="message" rows={4} value={message} onChange={(event) => setMessage(event.target.value)} />
-            </label>
-            <button className="button button-primary" type="submit">
-              {dealSheet ? 'Share Sheet' : 'Share wiTH USER'}
-            </button>
-          </form>
-        )}
-        <PopupNotice notice={notice} />
+        <ConfirmedSendForm
+          flow={sharing}
+          question={dealSheet ? DEAL_SHEET_SHARE_CONFIRM_MESSAGE : SHARE_CONFIRM_MESSAGE}
+          confirm="YES, SHARE"
+          onSubmit={() => sharing.ask({ user_id: userId, url: link, message, title })}
+        >
+          <DealerUserSelect label="User" users={users} value={userId} onChange={setUserId} />
+          <label className="field">
+            <span className="field-label">Message</span>
+            <textarea name="message" rows={4} value={message} onChange={(event) => setMessage(event.target.value)} />
+          </label>
+          <button className="button button-primary" type="submit">
+            {dealSheet ? 'Share Sheet' : 'Share wiTH USER'}
+          </button>
+        </ConfirmedSendForm>
       </div>
     </Popup>
   );

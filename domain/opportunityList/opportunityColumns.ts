@@ -1,7 +1,7 @@
 import type { Country } from '../dealers/dealer.ts';
 import { distanceText } from '../format/distanceText.ts';
+import { mileageText } from '../format/mileageText.ts';
 import { formatMoney, formatNumber } from '../format/numbers.ts';
-import { distanceIn, distanceUnit } from '../format/units.ts';
 import type { Opportunity } from '../opportunities/opportunity.ts';
 import type { OpportunityType } from '../opportunities/opportunityType.ts';
 import { appointmentBadge, badgeLabels, salespersonInitial } from './serviceRow.ts';
@@ -44,7 +44,7 @@ const KM_RISK: OpportunityColumn = {
   key: 'km_risk',
   header: 'EST. KM RISK',
   sort: 'km_risk',
-  text: (row, context) => kilometres(row.km_risk, context.country),
+  text: (row, context) => mileageText(row.km_risk, context.country),
 };
 const APPOINTMENT_TIME: OpportunityColumn = {
   key: 'appointment_at',
@@ -60,15 +60,8 @@ const MILEAGE_LEFT: OpportunityColumn = {
   key: 'warranty_mileage',
   header: 'DISTANCE LEFT',
   sort: 'warranty_mileage',
-  text: (row, context) => kilometres(row.warranty_mileage, context.country),
+  text: (row, context) => mileageText(row.warranty_mileage, context.country),
 };
-
-/** A distance kept in kilometres (km risk, warranty left) in the dealer's unit, not rounded up: "12,400 KM". */
-function kilometres(km: number | null, country: Country): string {
-  if (km === null) return '';
-  const unit = distanceUnit(country);
-  return `${formatNumber(Math.round(distanceIn(km, unit)))} ${unit}`;
-}
 
 /** The service view (spec 001 §2.2 "service" and the service row details; also role 6's view of equity). */
 const SERVICE_COLUMNS: OpportunityColumn[] = [

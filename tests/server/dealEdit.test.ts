@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { OwnedVehicleDoc } from '../../domain/deal/dealDocs.ts';
 import type { DealUpdate } from '../../domain/deal/dealEdit.ts';
 import { DEAL_UPDATED } from '../../domain/deal/dealUpdatedEvent.ts';
@@ -9,6 +9,7 @@ import { MILEAGE_UPDATED } from '../../domain/deal/mileageUpdatedEvent.ts';
 import type { Contract } from '../../domain/dms/ownedVehicle.ts';
 import type { EventEnvelope, PushResponse } from '../../domain/events/envelope.ts';
 import { contractStatus } from '../../domain/opportunities/contractStatus.ts';
+import { financeContract } from '../../domain/opportunities/miningFixtures.ts';
 import { mileageValuation } from '../../domain/opportunities/mileageValuation.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import { WRONG_DEALER_MESSAGE } from '../../domain/permissions/permissions.ts';
@@ -18,25 +19,13 @@ import type { AppEnv, AuthUser } from '../../sync-server/context.ts';
 import { importRecords } from '../../sync-server/dms/importRecords.ts';
 import { SYSTEM_ACTOR } from '../../sync-server/events/systemEvents.ts';
 import { customerRecord, ownedVehicleRecord } from '../support/dmsRecords.ts';
-import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';
-import { DEALER, OTHER_DEALER, addNamedUser, bearer, openListsTestWorld, type ListsTestWorld } from './support/listsTestApp.ts';
+import { testDatabases } from '../support/testDatabases.ts';
+import { DEALER, OTHER_DEALER, addNamedUser, bearer, useListsTestWorld } from './support/listsTestApp.ts';
 
 const TODAY = dealerToday(DEFAULT_DEALER_SETTINGS);
 /** Two years before today: a 60-month finance with about 34 payments left. */
 const SOLD_AT = `${Number(TODAY.slice(0, 4)) - 2}${TODAY.slice(4)}`;
-const CONTRACT: Contract = {
-  type: 'finance',
-  frequency: 'm',
-  term: 60,
-  rate: 4.99,
-  payment: 500,
-  amount: 27_000,
-  downpayment: 1_250,
-  bank_name: 'Toyota Financial Services',
-  sold_at: SOLD_AT,
-  residual_amount: null,
-  km_allowance: null,
-};
+const CONTRACT = financeContract({ bank_name: 'Toyota Financial Services', sold_at: SOLD_AT });
 
 type Row = { id: string; deleted: boolean; doc: Opportunity };
 
@@ -61,20 +50,10 @@ const deal = (changes: Partial<DealUpdate> = {}): DealUpdate => ({
 });
 
 describe.each(testDatabases())('deal edit and mileage update on $name', (database) => {
-  let opened: OpenedTestDatabase;
-  let world: ListsTestWorld;
+  const world = useListsTestWorld(database);
   let app: Hono<AppEnv>;
   let seller: AuthUser;
   let stranger: AuthUser;
-
-  beforeAll(async () => {
-    opened = await database.open();
-    world = await openListsTestWorld(opened);
-  });
-  afterAll(async () => {
-    await world.close();
-    await opened.close();
-  });
 
   beforeEach(async () => {
     app = await world.reset();

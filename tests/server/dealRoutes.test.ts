@@ -1,27 +1,18 @@
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { WRONG_DEALER_MESSAGE } from '../../domain/permissions/permissions.ts';
 import type { AppEnv, AuthUser } from '../../sync-server/context.ts';
 import { OPPORTUNITY_NOT_FOUND_MESSAGE } from '../../sync-server/deal/dealRoutes.ts';
 import { appointmentRecord, dmsRecords, ownedVehicleRecord, saleDealRecord } from '../support/dmsRecords.ts';
-import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';
-import { DEALER, OTHER_DEALER, addImported, addNamedUser, addOpportunities, getAs, openListsTestWorld, type ListsTestWorld } from './support/listsTestApp.ts';
+import { testDatabases } from '../support/testDatabases.ts';
+import { DEALER, OTHER_DEALER, addImported, addNamedUser, addOpportunities, getAs, useListsTestWorld } from './support/listsTestApp.ts';
 
 describe.each(testDatabases())('deal page reads on $name', (database) => {
-  let opened: OpenedTestDatabase;
-  let world: ListsTestWorld;
+  const world = useListsTestWorld(database);
   let app: Hono<AppEnv>;
   let seller: AuthUser;
   let stranger: AuthUser;
 
-  beforeAll(async () => {
-    opened = await database.open();
-    world = await openListsTestWorld(opened);
-  });
-  afterAll(async () => {
-    await world.close();
-    await opened.close();
-  });
   beforeEach(async () => {
     app = await world.reset();
     seller = await addNamedUser(world, { email: 'bob@a.test', first: 'Bob', last: 'Brown', dealers: [DEALER] });

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { dealPrintPath, type DealPrintInput } from '../../domain/deal/dealPrintQuery.ts';
 import { WRONG_DEALER_MESSAGE } from '../../domain/permissions/permissions.ts';
 import { DEAL_SHEET_PATH_MESSAGE, type DealSheetEmailRequest } from '../../domain/share/dealSheetEmail.ts';
@@ -9,29 +9,19 @@ import type { InboxMessage } from '../../sync-server/mail/inboxRoutes.ts';
 import { DEAL_SHEET_LINK_MESSAGE, NOT_THE_SENDER_MESSAGE, OTHER_OPPORTUNITY_MESSAGE } from '../../sync-server/print/dealSheetEmailRoutes.ts';
 import { UNKNOWN_OPPORTUNITY_MESSAGE } from '../../sync-server/print/opportunityDealSheet.ts';
 import { signer } from '../support/syncFixtures.ts';
-import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';
+import { testDatabases } from '../support/testDatabases.ts';
 import { pdfStructure } from './support/pdfStructure.ts';
 import { pdfText } from './support/pdfText.ts';
-import { DEALER, OTHER_DEALER, PUBLIC_URL, addNamedUser, addOpportunities, bearer, getAs, openListsTestWorld, signedLink, type ListsTestWorld } from './support/listsTestApp.ts';
+import { DEALER, OTHER_DEALER, PUBLIC_URL, addNamedUser, addOpportunities, bearer, getAs, signedLink, useListsTestWorld } from './support/listsTestApp.ts';
 
 const loopback = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
 const DAY_MS = 86_400_000;
 
 describe.each(testDatabases())('one deal sheet: print and e-mail on $name', (database) => {
-  let opened: OpenedTestDatabase;
-  let world: ListsTestWorld;
+  const world = useListsTestWorld(database);
   let app: Hono<AppEnv>;
   let manager: AuthUser;
   let stranger: AuthUser;
-
-  beforeAll(async () => {
-    opened = await database.open();
-    world = await openListsTestWorld(opened);
-  });
-  afterAll(async () => {
-    await world.close();
-    await opened.close();
-  });
 
   /** Dana's equity row: trade 21,000, payout 16,800, equity 4,200; another dealer has a row of the same id. */
   beforeEach(async () => {

@@ -1,35 +1,25 @@
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../domain/session/roles.ts';
 import { DEFAULT_DEALER_SETTINGS } from '../../domain/settings/dealerSettings.ts';
 import { SOLD_DATE_MESSAGE } from '../../domain/soldOpportunities/soldList.ts';
 import type { AppEnv, AuthUser } from '../../sync-server/context.ts';
 import { dealerToday } from '../../sync-server/opportunities/dealerToday.ts';
 import { NO_DEAL_SHEETS } from '../../sync-server/print/dealSheetsPdf.ts';
-import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';
+import { testDatabases } from '../support/testDatabases.ts';
 import { pdfStructure, type PdfStructure } from './support/pdfStructure.ts';
-import { DEALER, OTHER_DEALER, addNamedUser, addOpportunities, getAs, openListsTestWorld, signedLink, type ListsTestWorld } from './support/listsTestApp.ts';
+import { DEALER, OTHER_DEALER, addNamedUser, addOpportunities, getAs, signedLink, useListsTestWorld } from './support/listsTestApp.ts';
 
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 describe.each(testDatabases())('deal sheet print on $name', (database) => {
-  let opened: OpenedTestDatabase;
-  let world: ListsTestWorld;
+  const world = useListsTestWorld(database);
   let app: Hono<AppEnv>;
   let manager: AuthUser;
   let seller: AuthUser;
   let advisor: AuthUser;
   const today = dealerToday(DEFAULT_DEALER_SETTINGS);
   const yesterday = dayBefore(today);
-
-  beforeAll(async () => {
-    opened = await database.open();
-    world = await openListsTestWorld(opened);
-  });
-  afterAll(async () => {
-    await world.close();
-    await opened.close();
-  });
 
   /** Today: three equity rows (one an orphan, one a Honda), a leasing row, a service row. Yesterday: one equity row. */
   beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { InventoryVehicle } from '../../domain/dms/inventoryVehicle.ts';
 import { INVENTORY_COLUMNS } from '../../domain/inventory/inventoryColumns.ts';
 import { EMPTY_INVENTORY_FILTER } from '../../domain/inventory/inventoryFilter.ts';
@@ -15,18 +15,8 @@ import { SYSTEM_ACTOR } from '../../sync-server/events/systemEvents.ts';
 import { VEHICLE_NOT_FOUND_MESSAGE } from '../../sync-server/inventory/inventoryRoutes.ts';
 import { dealerToday } from '../../sync-server/opportunities/dealerToday.ts';
 import { customerRecord, ownedVehicleRecord } from '../support/dmsRecords.ts';
-import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';
-import {
-  DEALER,
-  OTHER_DEALER,
-  addImported,
-  addNamedUser,
-  addOpportunities,
-  getAs,
-  openListsTestWorld,
-  signedLink,
-  type ListsTestWorld,
-} from './support/listsTestApp.ts';
+import { testDatabases } from '../support/testDatabases.ts';
+import { DEALER, OTHER_DEALER, addImported, addNamedUser, addOpportunities, getAs, signedLink, useListsTestWorld } from './support/listsTestApp.ts';
 
 type InventoryAnswer = {
   inventory: (InventoryVehicle & { age: number | null })[];
@@ -68,23 +58,13 @@ function dealerStock(): InventoryVehicle[] {
 }
 
 describe.each(testDatabases())('the inventory API on $name', (database) => {
-  let opened: OpenedTestDatabase;
-  let world: ListsTestWorld;
+  const world = useListsTestWorld(database);
   let app: Hono<AppEnv>;
   let manager: AuthUser;
   const stock = dealerStock();
 
   const importAs = (dealer: string, type: string, payloads: unknown[]) =>
     world.store.appendSystem(payloads.map((payload) => ({ id: randomUUID(), type, dealer, actor: SYSTEM_ACTOR, time: new Date().toISOString(), payload })));
-
-  beforeAll(async () => {
-    opened = await database.open();
-    world = await openListsTestWorld(opened);
-  });
-  afterAll(async () => {
-    await world.close();
-    await opened.close();
-  });
 
   beforeEach(async () => {
     app = await world.reset();

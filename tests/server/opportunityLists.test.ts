@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import { MAKE_SEPARATOR, type OpportunityFilterOptions } from '../../domain/opportunityList/filterOptions.ts';
 import { opportunityColumns } from '../../domain/opportunityList/opportunityColumns.ts';
@@ -8,17 +8,8 @@ import { ROLE } from '../../domain/session/roles.ts';
 import { DEFAULT_DEALER_SETTINGS } from '../../domain/settings/dealerSettings.ts';
 import type { AppEnv, AuthUser } from '../../sync-server/context.ts';
 import { dealerToday } from '../../sync-server/opportunities/dealerToday.ts';
-import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';
-import {
-  DEALER,
-  OTHER_DEALER,
-  addNamedUser,
-  addOpportunities,
-  getAs,
-  openListsTestWorld,
-  signedLink,
-  type ListsTestWorld,
-} from './support/listsTestApp.ts';
+import { testDatabases } from '../support/testDatabases.ts';
+import { DEALER, OTHER_DEALER, addNamedUser, addOpportunities, getAs, signedLink, useListsTestWorld } from './support/listsTestApp.ts';
 
 type ListAnswer = {
   opportunities: Opportunity[];
@@ -32,22 +23,12 @@ type ListAnswer = {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 describe.each(testDatabases())('opportunity lists on $name', (database) => {
-  let opened: OpenedTestDatabase;
-  let world: ListsTestWorld;
+  const world = useListsTestWorld(database);
   let app: Hono<AppEnv>;
   let manager: AuthUser;
   let seller: AuthUser;
   let advisor: AuthUser;
   let stranger: AuthUser;
-
-  beforeAll(async () => {
-    opened = await database.open();
-    world = await openListsTestWorld(opened);
-  });
-  afterAll(async () => {
-    await world.close();
-    await opened.close();
-  });
 
   /**
    * Dealer A: 20 equity rows (equity 100 to 2,000 in steps of 100, Customer 01 to 20; rows 1-5 Honda, 6 an Acura,

@@ -1,34 +1,24 @@
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SELECT_USER_MESSAGE } from '../../domain/opportunityList/reassignEvent.ts';
 import { WRONG_DEALER_MESSAGE } from '../../domain/permissions/permissions.ts';
 import { ADMIN } from '../../domain/session/roles.ts';
 import { SHARE_SENT_MESSAGE, type ShareRequest } from '../../domain/share/share.ts';
 import type { AppEnv, AuthUser } from '../../sync-server/context.ts';
 import { NOT_A_DEALER_USER_MESSAGE } from '../../sync-server/share/routes.ts';
-import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';
-import { DEALER, OTHER_DEALER, PUBLIC_URL, addNamedUser, bearer, openListsTestWorld, type ListsTestWorld } from './support/listsTestApp.ts';
+import { testDatabases } from '../support/testDatabases.ts';
+import { DEALER, OTHER_DEALER, PUBLIC_URL, addNamedUser, bearer, useListsTestWorld } from './support/listsTestApp.ts';
 
 type Mail = { sender: string; recipient: string; subject: string; text_body: string };
 type Alert = { dealer_id: number; user_id: number; sender_id: number; type: string; title: string; message: string; url: string; created_at: unknown; viewed_at: unknown };
 
 describe.each(testDatabases())('sharing a page on $name', (database) => {
-  let opened: OpenedTestDatabase;
-  let world: ListsTestWorld;
+  const world = useListsTestWorld(database);
   let app: Hono<AppEnv>;
   let manager: AuthUser;
   let seller: AuthUser;
   let stranger: AuthUser;
   let inactive: AuthUser;
-
-  beforeAll(async () => {
-    opened = await database.open();
-    world = await openListsTestWorld(opened);
-  });
-  afterAll(async () => {
-    await world.close();
-    await opened.close();
-  });
 
   beforeEach(async () => {
     app = await world.reset();

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { WRONG_DEALER_MESSAGE } from '../../domain/permissions/permissions.ts';
 import { ROLE } from '../../domain/session/roles.ts';
 import { DEFAULT_DEALER_SETTINGS } from '../../domain/settings/dealerSettings.ts';
@@ -9,8 +9,8 @@ import type { SoldOpportunity } from '../../domain/soldOpportunities/soldOpportu
 import type { AppEnv, AuthUser } from '../../sync-server/context.ts';
 import { dealerToday } from '../../sync-server/opportunities/dealerToday.ts';
 import { customerRecord, ownedVehicleRecord, saleDealRecord } from '../support/dmsRecords.ts';
-import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';
-import { DEALER, OTHER_DEALER, addImported, addNamedUser, getAs, openListsTestWorld, signedLink, type ListsTestWorld } from './support/listsTestApp.ts';
+import { testDatabases } from '../support/testDatabases.ts';
+import { DEALER, OTHER_DEALER, addImported, addNamedUser, getAs, signedLink, useListsTestWorld } from './support/listsTestApp.ts';
 
 type SoldAnswer = { opportunities: SoldOpportunity[]; total: number; current_total: number; page: number; users: { id: number; name: string }[] };
 
@@ -18,23 +18,13 @@ type SoldAnswer = { opportunities: SoldOpportunity[]; total: number; current_tot
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 describe.each(testDatabases())('sold opportunities on $name', (database) => {
-  let opened: OpenedTestDatabase;
-  let world: ListsTestWorld;
+  const world = useListsTestWorld(database);
   let app: Hono<AppEnv>;
   let manager: AuthUser;
   let seller: AuthUser;
   const today = dealerToday(DEFAULT_DEALER_SETTINGS);
   const month = monthOf(today);
   const lastMonth = dayBefore(month.start);
-
-  beforeAll(async () => {
-    opened = await database.open();
-    world = await openListsTestWorld(opened);
-  });
-  afterAll(async () => {
-    await world.close();
-    await opened.close();
-  });
 
   /**
    * D1: Dana Moreau bought a 2024 Toyota Camry today, trading in her RAV4, financed, sold by Bob Brown (equity).

@@ -1,43 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OwnedVehicleDoc } from '../../domain/deal/dealDocs.ts';
 import { DEAL_EDIT_MESSAGES, type DealEditForm } from '../../domain/deal/dealEdit.ts';
 import { MILEAGE_MESSAGE } from '../../domain/deal/mileageUpdatedEvent.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import { mileageValuation } from '../../domain/opportunities/mileageValuation.ts';
+import { financeContract } from '../../domain/opportunities/miningFixtures.ts';
 import { DEFAULT_DEALER_SETTINGS } from '../../domain/settings/dealerSettings.ts';
 import { dealerToday } from '../../domain/settings/dealerToday.ts';
-import type { DealState, SyncState } from '../../worker/api.ts';
+import type { DealState } from '../../worker/api.ts';
 import { ownedVehicleRecord } from '../support/dmsRecords.ts';
 import { opportunityRow } from './opportunityFixtures.ts';
-import {
-  PASSWORD,
-  addDealer,
-  addUser,
-  eventually,
-  importCustomers,
-  importedCustomer,
-  newDatabaseName,
-  openWorker,
-  recorder,
-  startServer,
-  systemEvent,
-  type TestServer,
-  type TestWorker,
-} from './workerFixtures.ts';
+import { addDealer, addUser, eventually, importCustomers, importedCustomer, recorder, systemEvent, useWorkerWorld } from './workerFixtures.ts';
 
-let server: TestServer;
-const open: TestWorker[] = [];
+const world = useWorkerWorld();
 let serial = 0;
-
-beforeAll(async () => {
-  server = await startServer({ port: 0, seed: 'none', log: false });
-});
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  for (const worker of open.splice(0)) await worker.close();
-});
 
 const TODAY = dealerToday(DEFAULT_DEALER_SETTINGS);
 const SOLD_AT = `${Number(TODAY.slice(0, 4)) - 2}${TODAY.slice(4)}`;
@@ -45,44 +21,21 @@ const SOLD_AT = `${Number(TODAY.slice(0, 4)) - 2}${TODAY.slice(4)}`;
 /** A dealer with one customer and a financed vehicle two years into 60 payments, with its equity row. */
 async function seededDealer() {
   const key = `e${++serial}`;
-  const dealer = await addDealer(server, key);
+  const dealer = await addDealer(world.server, key);
   const email = `edit${serial}@example.com`;
-  await addUser(server, email, [dealer]);
-  await importCustomers(server, dealer.token, [importedCustomer(`${key}-c0`, 'Desk')]);
+  await addUser(world.server, email, [dealer]);
+  await importCustomers(world.server, dealer.token, [importedCustomer(`${key}-c0`, 'Desk')]);
   const vehicle = ownedVehicleRecord(`${key}-v0`, {
     customer_id: `${key}-c0`,
     year: 2023,
     model: 'Corolla',
     mileage: 40_000,
     inservice_at: SOLD_AT,
-    contract: {
-      type: 'finance',
-      frequency: 'm',
-      term: 60,
-      rate: 4.99,
-      payment: 500,
-      amount: 27_000,
-      downpayment: 1_250,
-      bank_name: 'Toyota Financial Services',
-      sold_at: SOLD_AT,
-      residual_amount: null,
-      km_allowance: null,
-    },
+    contract: financeContract({ bank_name: 'Toyota Financial Services', sold_at: SOLD_AT }),
   });
   const row = opportunityRow({ id: `equity:${key}-v0`, type: 'equity', dealer: dealer.token, customer_id: `${key}-c0`, vehicle_id: `${key}-v0` });
-  await server.store.appendSystem([systemEvent(dealer.token, 'vehicle.imported', vehicle), systemEvent(dealer.token, 'opportunity.set', row)]);
+  await world.server.store.appendSystem([systemEvent(dealer.token, 'vehicle.imported', vehicle), systemEvent(dealer.token, 'opportunity.set', row)]);
   return { dealer, email, row, vehicle: { ...vehicle, dealer: dealer.token } as unknown as OwnedVehicleDoc };
-}
-
-async function signedIn(email: string) {
-  const worker = openWorker(newDatabaseName());
-  open.push(worker);
-  await worker.start(server.url);
-  expect((await worker.signIn(email, PASSWORD)).ok).toBe(true);
-  const sync = recorder<SyncState>();
-  await worker.subscribeSync(sync.callback);
-  await eventually(() => sync.latest(), (state) => state?.synced === true && state.pending === 0);
-  return { worker, sync };
 }
 
 const form = (row: Opportunity, changes: Partial<DealEditForm> = {}): DealEditForm => ({
@@ -106,14 +59,14 @@ const form = (row: Opportunity, changes: Partial<DealEditForm> = {}): DealEditFo
 });
 
 const serverRow = async (dealer: string, id: string) => {
-  const [found] = await server.deps.db.query<{ doc: Opportunity }>('SELECT doc FROM opportunities WHERE dealer = $1 AND id = $2 AND NOT deleted', [dealer, id]);
+  const [found] = await world.server.deps.db.query<{ doc: Opportunity }>('SELECT doc FROM opportunities WHERE dealer = $1 AND id = $2 AND NOT deleted', [dealer, id]);
   return found?.doc ?? null;
 };
 
 describe('deal edit and mileage commands', () => {
   it('a form that breaks a rule answers its message and records nothing', async () => {
     const { email, row } = await seededDealer();
-    const { worker, sync } = await signedIn(email);
+    const { worker, sync } = await world.signedIn(email);
     expect(await worker.dispatch({ type: 'deal.update', form: form(row, { term: '6.5' }) })).toEqual({ ok: false, reason: DEAL_EDIT_MESSAGES.term });
     expect(await worker.dispatch({ type: 'vehicle.updateMileage', vehicle_id: row.vehicle_id, customer_id: row.customer_id, mileage: -3 })).toEqual({
       ok: false,
@@ -124,7 +77,7 @@ describe('deal edit and mileage commands', () => {
 
   it('a deal edited off line shows on the deal at once and reaches the server on line', async () => {
     const { dealer, email, row } = await seededDealer();
-    const { worker, sync } = await signedIn(email);
+    const { worker, sync } = await world.signedIn(email);
     const deal = recorder<DealState>();
     await worker.subscribeDeal(row.id, deal.callback);
     await worker.setOnline(false);
@@ -145,7 +98,7 @@ describe('deal edit and mileage commands', () => {
 
   it('a mileage update gives the rows the trade value computed from the local documents, which the server confirms', async () => {
     const { dealer, email, row, vehicle } = await seededDealer();
-    const { worker } = await signedIn(email);
+    const { worker } = await world.signedIn(email);
     const deal = recorder<DealState>();
     await worker.subscribeDeal(row.id, deal.callback);
     const expected = mileageValuation({ vehicle, mileage: 95_000, build: [], settings: DEFAULT_DEALER_SETTINGS.config, today: TODAY });

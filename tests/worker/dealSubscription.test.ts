@@ -1,47 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DealState, SyncState } from '../../worker/api.ts';
+import { describe, expect, it } from 'vitest';
+import type { DealState } from '../../worker/api.ts';
 import { DEAL_LOAD_ERROR } from '../../worker/deal/dealSubscriptions.ts';
 import { appointmentRecord, inventoryRecord, ownedVehicleRecord, saleDealRecord } from '../support/dmsRecords.ts';
 import { opportunityRow } from './opportunityFixtures.ts';
-import {
-  PASSWORD,
-  addDealer,
-  addUser,
-  eventually,
-  importCustomers,
-  importedCustomer,
-  newDatabaseName,
-  openWorker,
-  recorder,
-  startServer,
-  systemEvent,
-  type TestServer,
-  type TestWorker,
-} from './workerFixtures.ts';
+import { addDealer, addUser, eventually, importCustomers, importedCustomer, recorder, systemEvent, useWorkerWorld } from './workerFixtures.ts';
 
-let server: TestServer;
-const open: TestWorker[] = [];
+const world = useWorkerWorld();
 let serial = 0;
-
-beforeAll(async () => {
-  server = await startServer({ port: 0, seed: 'none', log: false });
-});
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  for (const worker of open.splice(0)) await worker.close();
-});
 
 /** A dealer with one customer, their vehicle, an equity row, an appointment, a sale and two vehicles in stock. */
 async function seededDealer() {
   const key = `d${++serial}`;
-  const dealer = await addDealer(server, key);
+  const dealer = await addDealer(world.server, key);
   const email = `desk${serial}@example.com`;
-  await addUser(server, email, [dealer]);
-  await importCustomers(server, dealer.token, [importedCustomer(`${key}-c0`, 'Desk')]);
+  await addUser(world.server, email, [dealer]);
+  await importCustomers(world.server, dealer.token, [importedCustomer(`${key}-c0`, 'Desk')]);
   const row = opportunityRow({ id: `equity:${key}-v0`, type: 'equity', dealer: dealer.token, customer_id: `${key}-c0`, vehicle_id: `${key}-v0`, make: 'Toyota', year: 2019 });
-  await server.store.appendSystem([
+  await world.server.store.appendSystem([
     systemEvent(dealer.token, 'vehicle.imported', ownedVehicleRecord(`${key}-v0`, { customer_id: `${key}-c0`, year: 2019, make: 'Toyota', model: 'RAV4' })),
     systemEvent(dealer.token, 'opportunity.set', row),
     systemEvent(dealer.token, 'appointment.imported', appointmentRecord(`${key}-a0`, { customer_id: `${key}-c0`, vehicle_id: `${key}-v0` })),
@@ -52,25 +27,12 @@ async function seededDealer() {
   return { key, dealer, email, row };
 }
 
-async function signedIn(email: string, options: { waitForSync: boolean; fetch?: typeof fetch }) {
-  const worker = openWorker(newDatabaseName(), options.fetch);
-  open.push(worker);
-  await worker.start(server.url);
-  expect((await worker.signIn(email, PASSWORD)).ok).toBe(true);
-  if (options.waitForSync) {
-    const sync = recorder<SyncState>();
-    await worker.subscribeSync(sync.callback);
-    await eventually(() => sync.latest(), (state) => state?.synced === true && state.pending === 0);
-  }
-  return worker;
-}
-
 const ready = (state: DealState | undefined) => (state?.status === 'ready' ? state.docs : null);
 
 describe('subscribeDeal', () => {
   it('answers the deal page documents from local data and again when one of them changes', async () => {
     const { key, dealer, email, row } = await seededDealer();
-    const worker = await signedIn(email, { waitForSync: true });
+    const { worker } = await world.signedIn(email);
     const deal = recorder<DealState>();
     await worker.subscribeDeal(row.id, deal.callback);
     const docs = await eventually(() => ready(deal.latest()), (value) => value !== null);
@@ -82,12 +44,12 @@ describe('subscribeDeal', () => {
     expect(docs?.opportunities.map((o) => o.id)).toEqual([row.id]);
     expect(docs?.inventory.map((v) => v.id)).toEqual([`${key}-new`]);
 
-    await server.store.appendSystem([systemEvent(dealer.token, 'opportunity.set', { ...row, payout: 12_345.67 })]);
+    await world.server.store.appendSystem([systemEvent(dealer.token, 'opportunity.set', { ...row, payout: 12_345.67 })]);
     const changed = await eventually(() => ready(deal.latest()), (value) => value?.opportunity.payout === 12_345.67);
     expect(changed?.opportunity.payout).toBe(12_345.67);
 
     // Re-mined out of its type while the page is open: the page keeps its last figures and says it closed.
-    await server.store.appendSystem([systemEvent(dealer.token, 'opportunity.removed', { id: row.id })]);
+    await world.server.store.appendSystem([systemEvent(dealer.token, 'opportunity.removed', { id: row.id })]);
     const closed = await eventually(() => deal.latest(), (state) => state?.status === 'ready' && state.closed === true);
     expect(ready(closed)?.opportunity.payout).toBe(12_345.67);
   });
@@ -102,7 +64,7 @@ describe('subscribeDeal', () => {
       const refused = new Response(JSON.stringify({ message: 'Not now.' }), { status: 503, headers: { 'content-type': 'application/json' } });
       return url.includes('/sync/pull') ? Promise.resolve(refused) : fetch(input, init);
     };
-    const worker = await signedIn(email, { waitForSync: false, fetch: noPulls });
+    const { worker } = await world.signedIn(email, { waitForSync: false, fetch: noPulls });
     const deal = recorder<DealState>();
     await worker.subscribeDeal(row.id, deal.callback);
     const docs = await eventually(() => ready(deal.latest()), (value) => value !== null);
@@ -114,7 +76,7 @@ describe('subscribeDeal', () => {
 
   it('says There was a problem loading their request for an opportunity nobody has', async () => {
     const { email } = await seededDealer();
-    const worker = await signedIn(email, { waitForSync: true });
+    const { worker } = await world.signedIn(email);
     const deal = recorder<DealState>();
     await worker.subscribeDeal('equity:nobody', deal.callback);
     const state = await eventually(() => deal.latest(), (value) => value?.status === 'error');

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../domain/customers/customer.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import { EMPTY_OPPORTUNITY_FILTER, opportunityPredicate, type OpportunityFilter } from '../../domain/opportunityList/opportunityFilter.ts';
@@ -21,35 +21,12 @@ import {
   newDatabaseName,
   openWorker,
   recorder,
-  startServer,
   systemEvent,
-  type TestServer,
-  type TestWorker,
+  useWorkerWorld,
 } from './workerFixtures.ts';
 
-let server: TestServer;
-const open: TestWorker[] = [];
+const world = useWorkerWorld();
 let serial = 0;
-
-beforeAll(async () => {
-  server = await startServer({ port: 0, seed: 'none', log: false });
-});
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  for (const worker of open.splice(0)) await worker.close();
-});
-
-function track(worker: TestWorker): TestWorker {
-  open.push(worker);
-  return worker;
-}
-
-async function closeTracked(worker: TestWorker) {
-  open.splice(open.indexOf(worker), 1);
-  await worker.close();
-}
 
 const CUSTOMERS = 8;
 const MAKES = ['Toyota', 'Honda'];
@@ -79,18 +56,18 @@ function seededRows(key: string, token: string): Opportunity[] {
 /** A dealer with customers, their opportunities, one sale that closed an opportunity and one that did not. */
 async function seededDealer() {
   const key = `o${++serial}`;
-  const dealer = await addDealer(server, key);
+  const dealer = await addDealer(world.server, key);
   const email = `seller${serial}@example.com`;
-  const userId = await addUser(server, email, [dealer]);
-  const otherId = await addUser(server, `other${serial}@example.com`, [dealer]);
+  const userId = await addUser(world.server, email, [dealer]);
+  const otherId = await addUser(world.server, `other${serial}@example.com`, [dealer]);
   await importCustomers(
-    server,
+    world.server,
     dealer.token,
     Array.from({ length: CUSTOMERS }, (_, i) => importedCustomer(`${key}-c${i}`, `Imported${i}`)),
   );
   const rows = seededRows(key, dealer.token);
-  await server.store.appendSystem(rows.map((row) => systemEvent(dealer.token, 'opportunity.set', row)));
-  await server.store.appendSystem([
+  await world.server.store.appendSystem(rows.map((row) => systemEvent(dealer.token, 'opportunity.set', row)));
+  await world.server.store.appendSystem([
     systemEvent(dealer.token, 'vehicle.imported', ownedVehicleRecord(`${key}-bought`, { customer_id: `${key}-c0`, make: 'Toyota', model: 'Camry', trim: 'SE' })),
     systemEvent(dealer.token, 'vehicle.imported', ownedVehicleRecord(`${key}-v0`, { customer_id: `${key}-c0`, year: 2020, make: 'Toyota', model: 'Corolla', trim: '' })),
     systemEvent(
@@ -110,16 +87,6 @@ async function seededDealer() {
   return { key, dealer, email, userId, otherId, rows };
 }
 
-async function signedIn(email: string, database = newDatabaseName()) {
-  const worker = track(openWorker(database));
-  await worker.start(server.url);
-  expect((await worker.signIn(email, PASSWORD)).ok).toBe(true);
-  const sync = recorder<SyncState>();
-  await worker.subscribeSync(sync.callback);
-  await eventually(() => sync.latest(), (state) => state?.synced === true && state.pending === 0);
-  return { worker, sync };
-}
-
 function query(version: number, filter: OpportunityFilter, sort: OpportunitySort): OpportunityListQuery {
   return { version, type: 'equity', filter, sort, offset: 0, limit: 50 };
 }
@@ -135,14 +102,14 @@ function expectedIds(rows: Opportunity[], filter: OpportunityFilter, sort: Oppor
 const ids = (window: ListWindow<Opportunity> | undefined) => (window?.rows ?? []).map((row) => row.id);
 
 async function serverDoc<T>(table: 'customers' | 'opportunities', dealer: string, id: string): Promise<T | null> {
-  const rows = await server.deps.db.query<{ doc: T }>(`SELECT doc FROM ${table} WHERE dealer = $1 AND id = $2 AND NOT deleted`, [dealer, id]);
+  const rows = await world.server.deps.db.query<{ doc: T }>(`SELECT doc FROM ${table} WHERE dealer = $1 AND id = $2 AND NOT deleted`, [dealer, id]);
   return rows[0]?.doc ?? null;
 }
 
 describe('opportunity and sold lists of a worker against the sync server', () => {
   it('serves windows and counts after the sync, and answers a filter and sort change under the new version', async () => {
     const { email, rows } = await seededDealer();
-    const { worker } = await signedIn(email);
+    const { worker } = await world.signedIn(email);
     const window = recorder<ListWindow<Opportunity>>();
     const byRating: OpportunitySort = { by: 'rating', order: 'desc' };
     const subscription = await worker.subscribeOpportunities(query(1, EMPTY_OPPORTUNITY_FILTER, byRating), window.callback);
@@ -171,7 +138,7 @@ describe('opportunity and sold lists of a worker against the sync server', () =>
 
   it('lists sold rows joined with the customer, the vehicles and the salesperson name, and follows changes', async () => {
     const { key, dealer, email } = await seededDealer();
-    const { worker } = await signedIn(email);
+    const { worker } = await world.signedIn(email);
     const sold = recorder<ListWindow<SoldOpportunity>>();
     await worker.subscribeSold({ version: 1, filter: EMPTY_SOLD_FILTER, sort: DEFAULT_SOLD_SORT, offset: 0, limit: 50 }, sold.callback);
     await eventually(() => sold.latest()?.total, (total) => total === 1);
@@ -188,9 +155,9 @@ describe('opportunity and sold lists of a worker against the sync server', () =>
     expect(options.purchased_vehicles).toEqual(['2021 Toyota Camry SE']);
     expect(options.traded_vehicles).toEqual(['2020 Toyota Corolla']);
 
-    await importCustomers(server, dealer.token, [importedCustomer(`${key}-c0`, 'Renamed')]);
+    await importCustomers(world.server, dealer.token, [importedCustomer(`${key}-c0`, 'Renamed')]);
     await eventually(() => sold.latest()?.rows[0]?.name, (name) => name === 'Renamed, Pat');
-    await server.store.appendSystem([
+    await world.server.store.appendSystem([
       systemEvent(dealer.token, 'deal.imported', saleDealRecord(`${key}-d3`, `${key}-bought`, { customer_id: `${key}-c1`, opportunity_id: `cash:${key}-v1`, opportunity_type: 'cash' })),
     ]);
     await eventually(() => sold.latest()?.total, (total) => total === 2);
@@ -198,7 +165,7 @@ describe('opportunity and sold lists of a worker against the sync server', () =>
 
   it('reassigns the customers of a filtered list and all their opportunities, locally at once and on the server', async () => {
     const { key, dealer, email, otherId } = await seededDealer();
-    const { worker, sync } = await signedIn(email);
+    const { worker, sync } = await world.signedIn(email);
     const window = recorder<ListWindow<Opportunity>>();
     const toyotas: OpportunityFilter = { ...EMPTY_OPPORTUNITY_FILTER, make: ['Toyota'] };
     await worker.subscribeOpportunities({ ...query(1, EMPTY_OPPORTUNITY_FILTER, { by: 'name', order: 'asc' }), type: 'cash' }, window.callback);
@@ -224,17 +191,17 @@ describe('opportunity and sold lists of a worker against the sync server', () =>
   it('queues a reassign made off line, keeps it across a restart, and delivers it on line', async () => {
     const { key, dealer, email, otherId } = await seededDealer();
     const database = newDatabaseName();
-    const { worker } = await signedIn(email, database);
+    const { worker } = await world.signedIn(email, { database });
     await worker.setOnline(false);
     const hondas: OpportunityFilter = { ...EMPTY_OPPORTUNITY_FILTER, make: ['Honda'] };
     const result = await worker.dispatch({ type: 'opportunities.reassign', id: crypto.randomUUID(), user_id: otherId, opportunity_type: 'equity', filter: hondas });
     expect(result.ok).toBe(true);
-    await closeTracked(worker);
+    await world.closeTracked(worker);
     expect((await serverDoc<Customer>('customers', dealer.token, `${key}-c1`))?.user_id).toBeNull();
 
-    const reopened = track(openWorker(database));
+    const reopened = world.track(openWorker(database));
     await reopened.setOnline(false);
-    await reopened.start(server.url);
+    await reopened.start(world.server.url);
     const window = recorder<ListWindow<Opportunity>>();
     await reopened.subscribeOpportunities(query(1, hondas, { by: 'name', order: 'asc' }), window.callback);
     await eventually(() => window.latest()?.rows.map((row) => row.salesperson), (list) => list?.length === CUSTOMERS / 2 && list.every((id) => id === otherId));
@@ -266,8 +233,8 @@ describe('opportunity and sold lists of a worker against the sync server', () =>
       if (url.pathname === '/opportunities') await gates.list.promise;
       return fetch(input, init);
     };
-    const worker = track(openWorker(newDatabaseName(), gated));
-    await worker.start(server.url);
+    const worker = world.track(openWorker(newDatabaseName(), gated));
+    await worker.start(world.server.url);
     expect((await worker.signIn(email, PASSWORD)).ok).toBe(true);
     const window = recorder<ListWindow<Opportunity>>();
     await worker.subscribeOpportunities(query(1, EMPTY_OPPORTUNITY_FILTER, { by: 'rating', order: 'desc' }), window.callback);
@@ -289,7 +256,7 @@ describe('opportunity and sold lists of a worker against the sync server', () =>
 
   it('shares a link through the server, answers its refusal with its message, and needs the network', async () => {
     const { email, otherId } = await seededDealer();
-    const { worker } = await signedIn(email);
+    const { worker } = await world.signedIn(email);
     const request = { user_id: otherId, url: '/opportunity/equity?page=1', message: 'Have a look', title: 'SHARE OPPORTUNITIES' };
     expect(await worker.share(request)).toEqual({ ok: true });
     expect(await worker.share({ ...request, user_id: 999_999 })).toEqual({ ok: false, message: NOT_A_DEALER_USER_MESSAGE });
@@ -299,7 +266,7 @@ describe('opportunity and sold lists of a worker against the sync server', () =>
 
   it('asks for a user before reassigning, and writes nothing', async () => {
     const { email } = await seededDealer();
-    const { worker, sync } = await signedIn(email);
+    const { worker, sync } = await world.signedIn(email);
     const window = recorder<ListWindow<Opportunity>>();
     await worker.subscribeOpportunities(query(1, EMPTY_OPPORTUNITY_FILTER, { by: 'rating', order: 'desc' }), window.callback);
     await eventually(() => window.latest()?.total, (total) => total === CUSTOMERS);

@@ -1,39 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ONE_TARGET_MESSAGE, SERVICE_HISTORY_OFFLINE_MESSAGE } from '../../domain/service/serviceHistoryQuery.ts';
-import type { ServiceHistoryResult, SyncState } from '../../worker/api.ts';
+import type { ServiceHistoryResult } from '../../worker/api.ts';
 import { ownedVehicleRecord, repairOrderRecord } from '../support/dmsRecords.ts';
-import {
-  PASSWORD,
-  addDealer,
-  addUser,
-  eventually,
-  newDatabaseName,
-  openWorker,
-  recorder,
-  startServer,
-  systemEvent,
-  type TestDealer,
-  type TestServer,
-  type TestWorker,
-} from './workerFixtures.ts';
+import { addDealer, addUser, eventually, systemEvent, useWorkerWorld, type TestDealer } from './workerFixtures.ts';
 
-let server: TestServer;
-const open: TestWorker[] = [];
+const world = useWorkerWorld();
 let serial = 0;
-
-beforeAll(async () => {
-  server = await startServer({ port: 0, seed: 'none', log: false });
-});
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  for (const worker of open.splice(0)) await worker.close();
-});
 
 /** Customer C1 of a dealer with a vehicle and two repair orders (one with a declined line). */
 async function serviced(dealer: TestDealer) {
-  await server.store.appendSystem([
+  await world.server.store.appendSystem([
     systemEvent(dealer.token, 'vehicle.imported', ownedVehicleRecord('V1', { customer_id: 'C1' })),
     systemEvent(dealer.token, 'service.imported', repairOrderRecord('R1', 'V1', { customer_id: 'C1', ro: '7001', opened_at: '2024-02-01', completed_at: '2024-02-01' })),
     systemEvent(dealer.token, 'service.imported', repairOrderRecord('R2', 'V1', { customer_id: 'C1', ro: '7002', opened_at: '2025-02-01', completed_at: '2025-02-02' })),
@@ -43,17 +19,13 @@ async function serviced(dealer: TestDealer) {
 /** A worker signed in and synced; `failing.on` makes every GET /service fail as a dropped connection would. */
 async function signedIn(email: string) {
   const failing = { on: false };
-  const worker = openWorker(newDatabaseName(), (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (failing.on && url.pathname === '/service') return Promise.reject(new TypeError('fetch failed'));
-    return fetch(input, init);
+  const { worker } = await world.signedIn(email, {
+    fetch: (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (failing.on && url.pathname === '/service') return Promise.reject(new TypeError('fetch failed'));
+      return fetch(input, init);
+    },
   });
-  open.push(worker);
-  await worker.start(server.url);
-  expect((await worker.signIn(email, PASSWORD)).ok).toBe(true);
-  const sync = recorder<SyncState>();
-  await worker.subscribeSync(sync.callback);
-  await eventually(() => sync.latest(), (state) => state?.synced === true);
   return { worker, failing };
 }
 
@@ -61,9 +33,9 @@ const ros = (result: ServiceHistoryResult) => (result.status === 'ready' ? resul
 
 describe('service history through the worker', () => {
   it('fetches on line, keeps the answer, and answers the saved copy off line', async () => {
-    const dealer = await addDealer(server, `s${++serial}`);
+    const dealer = await addDealer(world.server, `s${++serial}`);
     const email = `service${serial}@example.com`;
-    await addUser(server, email, [dealer]);
+    await addUser(world.server, email, [dealer]);
     await serviced(dealer);
     const { worker } = await signedIn(email);
 
@@ -85,9 +57,9 @@ describe('service history through the worker', () => {
   });
 
   it('answers the saved copy when the call fails on line, and an error only without one', async () => {
-    const dealer = await addDealer(server, `s${++serial}`);
+    const dealer = await addDealer(world.server, `s${++serial}`);
     const email = `service${serial}@example.com`;
-    await addUser(server, email, [dealer]);
+    await addUser(world.server, email, [dealer]);
     await serviced(dealer);
     const { worker, failing } = await signedIn(email);
 
@@ -100,10 +72,10 @@ describe('service history through the worker', () => {
   });
 
   it("removes the saved copies with the dealer's data when the user leaves the dealer", async () => {
-    const one = await addDealer(server, `s${++serial}a`);
-    const two = await addDealer(server, `s${serial}b`);
+    const one = await addDealer(world.server, `s${++serial}a`);
+    const two = await addDealer(world.server, `s${serial}b`);
     const email = `service${serial}@example.com`;
-    const userId = await addUser(server, email, [one, two]);
+    const userId = await addUser(world.server, email, [one, two]);
     await serviced(two);
     const { worker } = await signedIn(email);
     await worker.switchDealer(two.key);
@@ -112,12 +84,12 @@ describe('service history through the worker', () => {
     await worker.switchDealer(one.key);
 
     await worker.setOnline(false);
-    await server.deps.db.query('DELETE FROM user_dealers WHERE user_id = $1 AND dealer_id = $2', [userId, two.id]);
+    await world.server.deps.db.query('DELETE FROM user_dealers WHERE user_id = $1 AND dealer_id = $2', [userId, two.id]);
     await worker.setOnline(true);
     await eventually(() => worker.dealers(), (dealers) => dealers.length === 1);
 
     await worker.setOnline(false);
-    await server.deps.db.query('INSERT INTO user_dealers (user_id, dealer_id) VALUES ($1, $2)', [userId, two.id]);
+    await world.server.deps.db.query('INSERT INTO user_dealers (user_id, dealer_id) VALUES ($1, $2)', [userId, two.id]);
     await worker.setOnline(true);
     await eventually(() => worker.dealers(), (dealers) => dealers.length === 2);
     await worker.switchDealer(two.key);

@@ -1,4 +1,5 @@
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import WebSocket from 'ws';
 import type { Customer } from '../../domain/customers/customer.ts';
 import type { EventEnvelope } from '../../domain/events/envelope.ts';
@@ -118,5 +119,62 @@ export function recorder<T>(): { callback: (value: T) => void; values: T[]; late
 
 export type WindowRecorder = ReturnType<typeof recorder<ListWindow<Customer>>>;
 export type SyncRecorder = ReturnType<typeof recorder<SyncState>>;
+
+/** The test server of a test file and its workers, closed after each test. */
+export type WorkerWorld = {
+  /** The server, started before all tests of the file and closed after them. */
+  readonly server: TestServer;
+  /** Closes the worker after the test. */
+  track(worker: TestWorker): TestWorker;
+  /** Closes a tracked worker now (a restart within a test). */
+  closeTracked(worker: TestWorker): Promise<void>;
+  /**
+   * A worker on its own database (a fresh one by default), started against the server and signed in as the user;
+   * unless waitForSync is false, it has also pulled everything and pushed all it had (its sync states recorded).
+   */
+  signedIn(email: string, options?: { database?: string; fetch?: typeof fetch; waitForSync?: boolean }): Promise<{ worker: TestWorker; sync: SyncRecorder }>;
+};
+
+/** Sets up the server and the worker bookkeeping of a worker test file (call at its top level). */
+export function useWorkerWorld(): WorkerWorld {
+  let server: TestServer | undefined;
+  const open: TestWorker[] = [];
+  beforeAll(async () => {
+    server = await startServer({ port: 0, seed: 'none', log: false });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  afterEach(async () => {
+    for (const worker of open.splice(0)) await worker.close();
+  });
+  const track = (worker: TestWorker) => {
+    open.push(worker);
+    return worker;
+  };
+  const world: WorkerWorld = {
+    get server() {
+      if (!server) throw new Error('the test server is not started yet');
+      return server;
+    },
+    track,
+    async closeTracked(worker) {
+      open.splice(open.indexOf(worker), 1);
+      await worker.close();
+    },
+    async signedIn(email, options = {}) {
+      const worker = track(openWorker(options.database ?? newDatabaseName(), options.fetch));
+      await worker.start(world.server.url);
+      expect((await worker.signIn(email, PASSWORD)).ok).toBe(true);
+      const sync = recorder<SyncState>();
+      if (options.waitForSync !== false) {
+        await worker.subscribeSync(sync.callback);
+        await eventually(() => sync.latest(), (state) => state?.synced === true && state.pending === 0);
+      }
+      return { worker, sync };
+    },
+  };
+  return world;
+}
 
 export { startServer };

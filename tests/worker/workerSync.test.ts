@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../domain/customers/customer.ts';
 import { WRONG_DEALER_MESSAGE } from '../../domain/permissions/permissions.ts';
 import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
@@ -17,56 +17,27 @@ import {
   openWorker,
   recorder,
   recordingFetch,
-  startServer,
-  type TestServer,
-  type TestWorker,
+  useWorkerWorld,
   type WindowRecorder,
 } from './workerFixtures.ts';
 
-let server: TestServer;
-const open: TestWorker[] = [];
+const world = useWorkerWorld();
 let serial = 0;
-
-beforeAll(async () => {
-  server = await startServer({ port: 0, seed: 'none', log: false });
-});
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  for (const worker of open.splice(0)) await worker.close();
-});
-
-function track(worker: TestWorker): TestWorker {
-  open.push(worker);
-  return worker;
-}
-
-async function closeTracked(worker: TestWorker) {
-  open.splice(open.indexOf(worker), 1);
-  await worker.close();
-}
 
 /** A dealer with some customers and a user of it, signed in on a fresh worker that has pulled everything. */
 async function signedInWorker(customerCount = 3, options: { fetch?: typeof fetch; database?: string } = {}) {
   const key = `d${++serial}`;
-  const dealer = await addDealer(server, key);
+  const dealer = await addDealer(world.server, key);
   const email = `user${serial}@example.com`;
-  const userId = await addUser(server, email, [dealer]);
+  const userId = await addUser(world.server, email, [dealer]);
   const customers = Array.from({ length: customerCount }, (_, i) => importedCustomer(`${key}-c${i}`, `Imported${i}`));
-  await importCustomers(server, dealer.token, customers);
-  const worker = track(openWorker(options.database ?? newDatabaseName(), options.fetch));
-  await worker.start(server.url);
-  const signed = await worker.signIn(email, PASSWORD);
-  expect(signed.ok).toBe(true);
-  const sync = recorder<SyncState>();
-  await worker.subscribeSync(sync.callback);
-  await eventually(() => sync.latest(), (state) => state?.synced === true && state.pending === 0);
+  await importCustomers(world.server, dealer.token, customers);
+  const { worker, sync } = await world.signedIn(email, options);
   return { worker, dealer, key, email, userId, customers, sync };
 }
 
 async function serverCustomer(dealer: string, id: string): Promise<Customer | null> {
-  const rows = await server.deps.db.query<{ doc: Customer; deleted: boolean }>('SELECT doc, deleted FROM customers WHERE dealer = $1 AND id = $2', [dealer, id]);
+  const rows = await world.server.deps.db.query<{ doc: Customer; deleted: boolean }>('SELECT doc, deleted FROM customers WHERE dealer = $1 AND id = $2', [dealer, id]);
   const row = rows[0];
   return row && !row.deleted ? row.doc : null;
 }
@@ -111,7 +82,7 @@ describe('worker against the sync server', () => {
 
   it('pushing the same event twice is harmless', async () => {
     const { worker, dealer, email } = await signedInWorker(0);
-    const login = await fetch(`${server.url}/auth/login`, {
+    const login = await fetch(`${world.server.url}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: email, password: PASSWORD }),
@@ -127,14 +98,14 @@ describe('worker against the sync server', () => {
       payload: { id, form: customerForm('Twice') },
     };
     const push = () =>
-      fetch(`${server.url}/sync/push?token=${dealer.token}`, {
+      fetch(`${world.server.url}/sync/push?token=${dealer.token}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${session.id_token}` },
         body: JSON.stringify({ events: [event] }),
       }).then((response) => response.json());
     expect(await push()).toEqual({ accepted: [event.id], rejected: [] });
     expect(await push()).toEqual({ accepted: [event.id], rejected: [] });
-    const rows = await server.deps.db.query('SELECT id FROM events WHERE id = $1', [event.id]);
+    const rows = await world.server.deps.db.query('SELECT id FROM events WHERE id = $1', [event.id]);
     expect(rows).toHaveLength(1);
     const window: WindowRecorder = recorder();
     await worker.subscribeCustomers(ALL_INDIVIDUALS, window.callback);
@@ -148,7 +119,7 @@ describe('worker against the sync server', () => {
     expect((await worker.dispatch({ type: 'customer.create', id, form: customerForm('Mine') })).ok).toBe(true);
     expect((await worker.customer(id))?.last_name).toBe('Mine');
     // Meanwhile the dealer's DMS brings a customer with the same id.
-    await importCustomers(server, dealer.token, [importedCustomer(id, 'Theirs')]);
+    await importCustomers(world.server, dealer.token, [importedCustomer(id, 'Theirs')]);
     await worker.setOnline(true);
     const state = await eventually(() => sync.latest(), (s) => s?.rejected.length === 1 && s.pending === 0);
     expect(state?.rejected[0]).toMatchObject({ type: 'customer.created', reason: 'This customer already exists.' });
@@ -163,12 +134,12 @@ describe('worker against the sync server', () => {
     await worker.setOnline(false);
     const id = crypto.randomUUID();
     expect((await worker.dispatch({ type: 'customer.create', id, form: customerForm('Offline') })).ok).toBe(true);
-    await closeTracked(worker);
+    await world.closeTracked(worker);
     expect(await serverCustomer(dealer.token, id)).toBeNull();
 
-    const reopened = track(openWorker(database));
+    const reopened = world.track(openWorker(database));
     await reopened.setOnline(false);
-    const state = await reopened.start(server.url);
+    const state = await reopened.start(world.server.url);
     expect(state.status).toBe('signed-in');
     expect(await reopened.guard()).toBe('valid');
     expect((await reopened.customer(id))?.last_name).toBe('Offline');
@@ -185,11 +156,11 @@ describe('worker against the sync server', () => {
     const { worker, dealer, key } = await signedInWorker(2, { fetch: recording.fetch });
     const window: WindowRecorder = recorder();
     await worker.subscribeCustomers(ALL_INDIVIDUALS, window.callback);
-    await importCustomers(server, dealer.token, [importedCustomer(`${key}-live`, 'Live')]);
+    await importCustomers(world.server, dealer.token, [importedCustomer(`${key}-live`, 'Live')]);
     await eventually(() => names(window), (list) => list.includes('Live'));
 
     await worker.setOnline(false);
-    await importCustomers(server, dealer.token, [importedCustomer(`${key}-later`, 'Later')]);
+    await importCustomers(world.server, dealer.token, [importedCustomer(`${key}-later`, 'Later')]);
     const before = recording.urls.length;
     await worker.setOnline(true);
     await eventually(() => names(window), (list) => list.includes('Later'));
@@ -201,15 +172,15 @@ describe('worker against the sync server', () => {
   it('a user asking for another dealer gets 403 and no rows of it', async () => {
     // One local store per realm, as in the app: RxDB's free edition cannot hold two of them open at once.
     const { dealer: theirs, worker: theirWorker } = await signedInWorker(2);
-    await closeTracked(theirWorker);
+    await world.closeTracked(theirWorker);
     const { worker, email } = await signedInWorker(1);
-    const login = await fetch(`${server.url}/auth/login`, {
+    const login = await fetch(`${world.server.url}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: email, password: PASSWORD }),
     });
     const session = (await login.json()) as Session;
-    const response = await fetch(`${server.url}/sync/pull?token=${theirs.token}&collection=customers`, {
+    const response = await fetch(`${world.server.url}/sync/pull?token=${theirs.token}&collection=customers`, {
       headers: { authorization: `Bearer ${session.id_token}` },
     });
     expect(response.status).toBe(403);
@@ -221,14 +192,14 @@ describe('worker against the sync server', () => {
   });
 
   it('switching dealers shows only the new dealer rows and tells the server', async () => {
-    const one = await addDealer(server, `s${++serial}a`);
-    const two = await addDealer(server, `s${serial}b`);
+    const one = await addDealer(world.server, `s${++serial}a`);
+    const two = await addDealer(world.server, `s${serial}b`);
     const email = `switch${serial}@example.com`;
-    const userId = await addUser(server, email, [one, two]);
-    await importCustomers(server, one.token, [importedCustomer('same-id', 'OfOne'), importedCustomer('one-only', 'AlsoOne')]);
-    await importCustomers(server, two.token, [importedCustomer('same-id', 'OfTwo')]);
-    const worker = track(openWorker());
-    await worker.start(server.url);
+    const userId = await addUser(world.server, email, [one, two]);
+    await importCustomers(world.server, one.token, [importedCustomer('same-id', 'OfOne'), importedCustomer('one-only', 'AlsoOne')]);
+    await importCustomers(world.server, two.token, [importedCustomer('same-id', 'OfTwo')]);
+    const worker = world.track(openWorker());
+    await worker.start(world.server.url);
     expect((await worker.signIn(email, PASSWORD)).ok).toBe(true);
     const window: WindowRecorder = recorder();
     await worker.subscribeCustomers(ALL_INDIVIDUALS, window.callback);
@@ -244,7 +215,7 @@ describe('worker against the sync server', () => {
     await eventually(() => names(window), (list) => list.join() === 'OfTwo');
     for (const delivered of window.values.slice(seen)) expect(delivered.rows.every((row) => row.dealer === two.token)).toBe(true);
     await eventually(
-      async () => (await server.deps.db.query<{ current_dealer_id: number }>('SELECT current_dealer_id FROM users WHERE id = $1', [userId]))[0],
+      async () => (await world.server.deps.db.query<{ current_dealer_id: number }>('SELECT current_dealer_id FROM users WHERE id = $1', [userId]))[0],
       (row) => row?.current_dealer_id === two.id,
     );
     // A dealer switched back to is ready at once from memory.
@@ -253,27 +224,27 @@ describe('worker against the sync server', () => {
   });
 
   it('removes the local data of a dealer the user no longer belongs to', async () => {
-    const one = await addDealer(server, `r${++serial}a`);
-    const two = await addDealer(server, `r${serial}b`);
+    const one = await addDealer(world.server, `r${++serial}a`);
+    const two = await addDealer(world.server, `r${serial}b`);
     const email = `removed${serial}@example.com`;
-    const userId = await addUser(server, email, [one, two]);
-    await importCustomers(server, two.token, [importedCustomer('two-1', 'OfTwo')]);
+    const userId = await addUser(world.server, email, [one, two]);
+    await importCustomers(world.server, two.token, [importedCustomer('two-1', 'OfTwo')]);
     const recording = recordingFetch();
-    const worker = track(openWorker(newDatabaseName(), recording.fetch));
-    await worker.start(server.url);
+    const worker = world.track(openWorker(newDatabaseName(), recording.fetch));
+    await worker.start(world.server.url);
     expect((await worker.signIn(email, PASSWORD)).ok).toBe(true);
     const pullsOfTwo = () =>
       recording.urls.filter((url) => url.pathname === '/sync/pull' && url.searchParams.get('token') === two.token && url.searchParams.get('collection') === 'customers');
     await eventually(() => pullsOfTwo().length, (n) => n > 0);
     await worker.setOnline(false);
-    await server.deps.db.query('DELETE FROM user_dealers WHERE user_id = $1 AND dealer_id = $2', [userId, two.id]);
+    await world.server.deps.db.query('DELETE FROM user_dealers WHERE user_id = $1 AND dealer_id = $2', [userId, two.id]);
     await worker.setOnline(true);
     await eventually(() => worker.dealers(), (dealers) => dealers.length === 1 && dealers[0]?.token === one.token);
     await expect(worker.switchDealer(two.key)).rejects.toThrow();
 
     // Given back access, the worker pulls that dealer again from the start: its checkpoint went with its data.
     await worker.setOnline(false);
-    await server.deps.db.query('INSERT INTO user_dealers (user_id, dealer_id) VALUES ($1, $2)', [userId, two.id]);
+    await world.server.deps.db.query('INSERT INTO user_dealers (user_id, dealer_id) VALUES ($1, $2)', [userId, two.id]);
     const before = pullsOfTwo().length;
     await worker.setOnline(true);
     await eventually(() => pullsOfTwo().slice(before), (pulls) => pulls.length > 0);
@@ -289,7 +260,7 @@ describe('worker against the sync server', () => {
     await worker.setOnline(false);
     expect(await worker.guard()).toBe('valid');
     expect(sessions.latest()?.status).toBe('signed-in');
-    await server.deps.db.query('UPDATE users SET admin = 2 WHERE id = $1', [userId]);
+    await world.server.deps.db.query('UPDATE users SET admin = 2 WHERE id = $1', [userId]);
     await worker.setOnline(true);
     await eventually(() => sessions.latest(), (state) => state?.status === 'signed-out');
     expect(await worker.guard()).toBe('signed-out');
@@ -306,6 +277,6 @@ describe('worker against the sync server', () => {
   it('gives a signed link for a path', async () => {
     const { worker } = await signedInWorker(0);
     const url = await worker.signedLink('/customers/export?type=I');
-    expect(url.startsWith(`${server.url}/customers/export?type=I&link=`)).toBe(true);
+    expect(url.startsWith(`${world.server.url}/customers/export?type=I&link=`)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { WorkerApi } from '../api.ts';
 import type { Subscriptions } from '../subscriptions.ts';
-import { releaseCallback } from '../subscriptions.ts';
+import { coreSubscribe } from './coreSubscribe.ts';
 import type { WorkerCore } from '../workerCore.ts';
 
 /** The list part of the worker's API: live windows and counts, served from memory by the lists of the core. */
@@ -34,16 +34,7 @@ export async function setListsDealer(c: WorkerCore, dealer: string | null): Prom
 }
 
 export function createListApi(core: () => Promise<WorkerCore>, subscriptions: Subscriptions): ListApi {
-  /** A subscription whose stop removes it from its list and releases the page's callback. */
-  const subscribe = async <C>(callback: C, remove: (c: WorkerCore, id: number) => void, start: (c: WorkerCore, id: number) => Promise<void>) => {
-    const c = await core();
-    const id = subscriptions.add(() => {
-      remove(c, id);
-      releaseCallback(callback);
-    });
-    await start(c, id);
-    return id;
-  };
+  const subscribe = coreSubscribe(core, subscriptions);
   return {
     subscribeCustomers: (query, callback) =>
       subscribe(callback, (c, id) => c.customers.remove(id), (c, id) => c.customers.subscribe(id, query, callback)),

@@ -1,5 +1,6 @@
 import type { WorkerApi } from '../api.ts';
-import { releaseCallback, type Subscriptions } from '../subscriptions.ts';
+import { coreSubscribe } from '../api/coreSubscribe.ts';
+import type { Subscriptions } from '../subscriptions.ts';
 import type { WorkerCore } from '../workerCore.ts';
 
 /** The inventory part of the worker's API: the inventory lists and the vehicle pages, from local data. */
@@ -9,16 +10,7 @@ export type InventoryApi = Pick<
 >;
 
 export function createInventoryApi(core: () => Promise<WorkerCore>, subscriptions: Subscriptions): InventoryApi {
-  /** A subscription whose stop removes it and releases the page's callback. */
-  const subscribe = async <C>(callback: C, remove: (c: WorkerCore, id: number) => void, start: (c: WorkerCore, id: number) => Promise<void>) => {
-    const c = await core();
-    const id = subscriptions.add(() => {
-      remove(c, id);
-      releaseCallback(callback);
-    });
-    await start(c, id);
-    return id;
-  };
+  const subscribe = coreSubscribe(core, subscriptions);
   return {
     subscribeInventory: (query, callback) =>
       subscribe(callback, (c, id) => c.inventory.remove(id), (c, id) => c.inventory.subscribe(id, query, callback)),

@@ -5,21 +5,19 @@ import { inventoryList } from '../../domain/inventory/inventoryList.ts';
 import { inventoryCounts, type InventoryType } from '../../domain/inventory/inventoryType.ts';
 import type { ListWindow } from '../api.ts';
 import { changesByDealer } from '../lists/changesByDealer.ts';
+import { createActiveDealer } from '../lists/activeDealer.ts';
 import { createFlushScheduler } from '../lists/flushScheduler.ts';
+import { keptView } from '../lists/keptView.ts';
+import { createListSubscribers, sendCounts, type CountSubscriber } from '../lists/listSubscribers.ts';
 import { sendWindow, sliceWindow, type WindowSubscriber } from '../lists/liveWindow.ts';
 import { loadDealerDocs } from '../lists/loadDealerDocs.ts';
 import type { Store } from '../store/database.ts';
 import type { LocalState } from '../store/localState.ts';
-import { deliver } from '../subscriptions.ts';
 import { readPosition } from '../sync/checkpoints.ts';
 import type { InventoryCounts, InventoryListQuery } from './inventoryQueries.ts';
 
 type Subscriber = WindowSubscriber<InventoryListQuery, InventoryVehicleDoc>;
-type CountSubscriber = { callback: (counts: InventoryCounts) => void; last: string };
 type Change = { id: string; doc: InventoryVehicleDoc | null };
-
-/** Views kept until the next change (a scroll asks the same view again for other rows). */
-const KEPT_VIEWS = 8;
 
 /** The active dealer's stock as loaded: every vehicle, those that left stock included (their pages still open). */
 export type DealerStock = { dealer: string; vehicles: ReadonlyMap<string, InventoryVehicleDoc>; pulled: boolean };
@@ -58,42 +56,29 @@ type DealerState = {
 
 export function createInventoryLists(deps: { store: Store; local: LocalState }): InventoryLists {
   const { store, local } = deps;
-  const windows = new Map<number, Subscriber>();
-  const counts = new Map<number, CountSubscriber>();
   const listeners = new Set<() => void>();
-  let state: DealerState | null = null;
 
   const viewOf = (current: DealerState, query: InventoryListQuery): InventoryVehicleDoc[] => {
     const key = `${query.type}|${query.sort.by}|${query.sort.order}|${query.today}|${JSON.stringify(query.filter)}`;
-    let rows = current.views.get(key);
-    if (!rows) {
-      rows = inventoryList(current.vehicles.values(), query, query.today);
-      current.views.set(key, rows);
-      while (current.views.size > KEPT_VIEWS) current.views.delete(current.views.keys().next().value as string);
-    }
-    return rows;
+    return keptView(current.views, key, () => inventoryList(current.vehicles.values(), query, query.today));
   };
 
   const serve = (subscriber: Subscriber) => {
-    const current = state;
+    const current = active.current();
     if (!current?.ready) return;
     const rows = viewOf(current, subscriber.query);
     sendWindow(subscriber, sliceWindow(rows, subscriber.query, rows.length, rows.length === 0 && !current.pulled));
   };
 
-  const serveCounts = (subscriber: CountSubscriber) => {
-    const current = state;
+  const serveCounts = (subscriber: CountSubscriber<InventoryCounts>) => {
+    const current = active.current();
     if (!current?.ready) return;
-    const value = inventoryCounts(current.vehicles.values());
-    const key = JSON.stringify(value);
-    if (subscriber.last === key) return;
-    subscriber.last = key;
-    deliver(subscriber.callback, value);
+    sendCounts(subscriber, inventoryCounts(current.vehicles.values()));
   };
 
+  const subscribers = createListSubscribers<InventoryListQuery, InventoryVehicleDoc, InventoryCounts>(serve, serveCounts);
   const flusher = createFlushScheduler(() => {
-    for (const subscriber of windows.values()) serve(subscriber);
-    for (const subscriber of counts.values()) serveCounts(subscriber);
+    subscribers.serveAll();
     for (const listener of [...listeners]) listener();
   });
 
@@ -118,8 +103,13 @@ export function createInventoryLists(deps: { store: Store; local: LocalState }):
     flusher.schedule();
   };
 
+  const active = createActiveDealer<DealerState>(
+    (dealer) => ({ dealer, loaded: Promise.resolve(), ready: false, pulled: false, vehicles: new Map(), buffered: [], views: new Map() }),
+    load,
+  );
+
   const changes: Subscription = store.replicated.inventory.eventBulks$.subscribe((bulk) => {
-    const current = state;
+    const current = active.current();
     if (!current) return;
     const list = changesByDealer<Change>(bulk.events, (id, doc) => ({ id, doc: doc as unknown as InventoryVehicleDoc | null })).get(current.dealer);
     if (!list) return;
@@ -131,56 +121,18 @@ export function createInventoryLists(deps: { store: Store; local: LocalState }):
     flusher.schedule();
   });
 
-  /** The active dealer's state once loaded (waiting out a switch under way). */
-  const settled = async (): Promise<DealerState | null> => {
-    for (;;) {
-      const current = state;
-      await current?.loaded;
-      if (current === state) return current;
-    }
-  };
-
   return {
-    async setDealer(dealer) {
-      if (dealer === (state?.dealer ?? null)) {
-        await settled();
-        return;
-      }
-      if (!dealer) {
-        state = null;
-        return;
-      }
-      const next: DealerState = { dealer, loaded: Promise.resolve(), ready: false, pulled: false, vehicles: new Map(), buffered: [], views: new Map() };
-      next.loaded = load(next);
-      state = next;
-      await next.loaded;
-    },
-    async subscribe(id, query, callback) {
-      const subscriber: Subscriber = { query, callback, last: null };
-      windows.set(id, subscriber);
-      serve(subscriber);
-    },
-    async update(id, query) {
-      const subscriber = windows.get(id);
-      if (!subscriber) return;
-      subscriber.query = query;
-      serve(subscriber);
-    },
-    async subscribeCounts(id, callback) {
-      const subscriber: CountSubscriber = { callback, last: '' };
-      counts.set(id, subscriber);
-      serveCounts(subscriber);
-    },
-    remove(id) {
-      windows.delete(id);
-      counts.delete(id);
-    },
+    setDealer: (dealer) => active.set(dealer),
+    subscribe: subscribers.subscribe,
+    update: subscribers.update,
+    subscribeCounts: subscribers.subscribeCounts,
+    remove: subscribers.remove,
     async filterOptions(type, today) {
-      const current = await settled();
+      const current = await active.settled();
       return inventoryFilterOptions(current ? current.vehicles.values() : [], type, today);
     },
     async stock() {
-      const current = await settled();
+      const current = await active.settled();
       return current ? { dealer: current.dealer, vehicles: current.vehicles, pulled: current.pulled } : null;
     },
     listen(listener) {
@@ -188,15 +140,12 @@ export function createInventoryLists(deps: { store: Store; local: LocalState }):
       return () => listeners.delete(listener);
     },
     pulled(dealer) {
-      if (state?.dealer !== dealer || state.pulled) return;
-      state.pulled = true;
-      if (state.ready) flusher.schedule();
+      if (active.pulled(dealer)) flusher.schedule();
     },
     close() {
       changes.unsubscribe();
       flusher.close();
-      windows.clear();
-      counts.clear();
+      subscribers.clear();
       listeners.clear();
     },
   };

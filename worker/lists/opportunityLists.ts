@@ -7,10 +7,10 @@ import { opportunityPredicate, type OpportunityFilter } from '../../domain/oppor
 import type { ListWindow, OpportunityCounts, OpportunityListQuery } from '../api.ts';
 import type { Store } from '../store/database.ts';
 import type { LocalState } from '../store/localState.ts';
-import { deliver } from '../subscriptions.ts';
 import { readPosition } from '../sync/checkpoints.ts';
 import type { ReassignTargets } from '../sync/commandEvent.ts';
 import { createFlushScheduler } from './flushScheduler.ts';
+import { createListSubscribers, sendCounts, type CountSubscriber } from './listSubscribers.ts';
 import { sendWindow, sliceWindow, type WindowSubscriber } from './liveWindow.ts';
 import { loadDealerDocs } from './loadDealerDocs.ts';
 import { createOpportunityIndex, type OpportunityChange, type OpportunityIndex } from '../../domain/opportunityList/opportunityIndex.ts';
@@ -18,7 +18,6 @@ import { createRemoteWindows, type FetchListPage } from './remoteWindows.ts';
 import { createWindowSnapshots } from './windowSnapshots.ts';
 
 type Subscriber = WindowSubscriber<OpportunityListQuery, Opportunity>;
-type CountSubscriber = { callback: (counts: OpportunityCounts) => void; last: string };
 
 /** Dealers whose indexes stay in memory (kept current), so switching back is instant. */
 const KEEP_DEALERS = 3;
@@ -66,8 +65,6 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
   const indexes = new Map<string, OpportunityIndex>();
   const loading = new Map<string, { promise: Promise<OpportunityIndex>; buffered: OpportunityChange[] }>();
   const pulledDealers = new Map<string, boolean>();
-  const windows = new Map<number, Subscriber>();
-  const counts = new Map<number, CountSubscriber>();
   const snapshots = createWindowSnapshots<Opportunity, OpportunityCounts>(local);
   const remembered = new Map<string, number>();
   let active: string | null = null;
@@ -148,24 +145,18 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
     }
   };
 
-  const serveCounts = (subscriber: CountSubscriber) => {
+  const serveCounts = (subscriber: CountSubscriber<OpportunityCounts>) => {
     const dealer = active;
     if (!dealer) return;
     const index = indexes.get(dealer);
     const fromServer = pulledDealers.get(dealer) !== true ? remote?.counts(dealer) : null;
     const value = fromServer ?? (index ? liveCounts(dealer, index) : snapshots.counts(dealer));
-    if (!value) return;
-    const key = JSON.stringify(value);
-    if (subscriber.last === key) return;
-    subscriber.last = key;
-    deliver(subscriber.callback, value);
+    if (!value || !sendCounts(subscriber, value)) return;
     if (index && !fromServer) snapshots.rememberCounts(dealer, value);
   };
 
-  const flushAll = () => {
-    for (const subscriber of windows.values()) serve(subscriber);
-    for (const subscriber of counts.values()) serveCounts(subscriber);
-  };
+  const subscribers = createListSubscribers<OpportunityListQuery, Opportunity, OpportunityCounts>(serve, serveCounts);
+  const flushAll = () => subscribers.serveAll();
   const flusher = createFlushScheduler(flushAll);
   const remote = deps.fetchPage ? createRemoteWindows(deps.fetchPage, () => flusher.schedule()) : null;
 
@@ -199,27 +190,17 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
       if (active === dealer) flushAll();
     },
     async subscribe(id, query, callback) {
-      const subscriber: Subscriber = { query, callback, last: null };
-      windows.set(id, subscriber);
+      const subscriber = subscribers.addWindow(id, query, callback);
       if (active) await snapshots.load(active);
       serve(subscriber);
     },
-    async update(id, query) {
-      const subscriber = windows.get(id);
-      if (!subscriber) return;
-      subscriber.query = query;
-      serve(subscriber);
-    },
+    update: subscribers.update,
     async subscribeCounts(id, callback) {
-      const subscriber: CountSubscriber = { callback, last: '' };
-      counts.set(id, subscriber);
+      const subscriber = subscribers.addCounts(id, callback);
       if (active) await snapshots.load(active);
       serveCounts(subscriber);
     },
-    remove(id) {
-      windows.delete(id);
-      counts.delete(id);
-    },
+    remove: subscribers.remove,
     async filterOptions(type, context) {
       const index = await settled();
       return opportunityFilterOptions(index ? index.rowsOf(type) : [], context);
@@ -247,13 +228,12 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
       if (dealer === active) flusher.schedule();
     },
     soldChanged() {
-      if (counts.size) flusher.schedule();
+      if (subscribers.counts.size) flusher.schedule();
     },
     async close() {
       changes.unsubscribe();
       flusher.close();
-      windows.clear();
-      counts.clear();
+      subscribers.clear();
       await snapshots.close();
     },
   };

@@ -8,17 +8,17 @@ import type { Store } from '../store/database.ts';
 import { plainDoc, readDocs } from '../store/docWrites.ts';
 import type { LocalState } from '../store/localState.ts';
 import { readPosition } from '../sync/checkpoints.ts';
+import { createActiveDealer } from './activeDealer.ts';
 import type { CustomerIndex } from './customerIndex.ts';
 import type { CustomerLists } from './customerLists.ts';
 import type { DealerUserList } from './dealerUserList.ts';
 import { createFlushScheduler } from './flushScheduler.ts';
+import { keptView } from './keptView.ts';
+import { createListSubscribers } from './listSubscribers.ts';
 import { sendWindow, sliceWindow, type WindowSubscriber } from './liveWindow.ts';
 import { loadDealerDocs } from './loadDealerDocs.ts';
 
 type Subscriber = WindowSubscriber<SoldListQuery, SoldOpportunity>;
-
-/** Views kept until the next change. */
-const KEPT_VIEWS = 8;
 
 export type SoldListsDeps = {
   store: Store;
@@ -71,8 +71,6 @@ const dataOf = (event: StoreEvent) =>
 
 export function createSoldLists(deps: SoldListsDeps): SoldLists {
   const { store, local } = deps;
-  const windows = new Map<number, Subscriber>();
-  let state: DealerSold | null = null;
 
   const vehicleIds = (deal: SaleDeal) => (deal.trade_vehicle_id === null ? [deal.vehicle_id] : [deal.vehicle_id, deal.trade_vehicle_id]);
 
@@ -107,24 +105,19 @@ export function createSoldLists(deps: SoldListsDeps): SoldLists {
 
   const viewOf = (sold: DealerSold, query: SoldListQuery): SoldOpportunity[] => {
     const key = `${query.sort.by}|${query.sort.order}|${JSON.stringify(query.filter)}`;
-    let found = sold.views.get(key);
-    if (!found) {
-      found = rowsOf(sold).filter(soldPredicate(query.filter)).sort(compareSold(query.sort));
-      sold.views.set(key, found);
-      while (sold.views.size > KEPT_VIEWS) sold.views.delete(sold.views.keys().next().value as string);
-    }
-    return found;
+    return keptView(sold.views, key, () => rowsOf(sold).filter(soldPredicate(query.filter)).sort(compareSold(query.sort)));
   };
 
   const serve = (subscriber: Subscriber) => {
-    const sold = state;
+    const sold = active.current();
     if (!sold?.ready) return;
     const rows = viewOf(sold, subscriber.query);
     sendWindow(subscriber, sliceWindow(rows, subscriber.query, rows.length, rows.length === 0 && !sold.pulled));
   };
 
+  const subscribers = createListSubscribers<SoldListQuery, SoldOpportunity>(serve);
   const flusher = createFlushScheduler(() => {
-    for (const subscriber of windows.values()) serve(subscriber);
+    subscribers.serveAll();
     deps.onChange();
   });
 
@@ -152,8 +145,24 @@ export function createSoldLists(deps: SoldListsDeps): SoldLists {
     stale(sold);
   };
 
+  const active = createActiveDealer<DealerSold>(
+    (dealer) => ({
+      dealer,
+      loaded: Promise.resolve(),
+      ready: false,
+      pulled: false,
+      deals: new Map(),
+      touched: new Set(),
+      vehicles: new Map(),
+      customers: null,
+      rows: null,
+      views: new Map(),
+    }),
+    load,
+  );
+
   const onDeals = (events: readonly StoreEvent[]) => {
-    const sold = state;
+    const sold = active.current();
     if (!sold) return;
     const added: SaleDeal[] = [];
     let relevant = false;
@@ -176,7 +185,7 @@ export function createSoldLists(deps: SoldListsDeps): SoldLists {
   };
 
   const onVehicles = (events: readonly StoreEvent[]) => {
-    const sold = state;
+    const sold = active.current();
     if (!sold) return;
     const named = new Set<string>();
     for (const deal of sold.deals.values()) for (const id of vehicleIds(deal)) named.add(id);
@@ -192,7 +201,7 @@ export function createSoldLists(deps: SoldListsDeps): SoldLists {
   };
 
   const onOwnDealer = (events: readonly StoreEvent[]) => {
-    const sold = state;
+    const sold = active.current();
     if (sold && events.some((event) => dataOf(event)?.dealer === sold.dealer)) stale(sold);
   };
 
@@ -202,75 +211,31 @@ export function createSoldLists(deps: SoldListsDeps): SoldLists {
     store.replicated.customers.eventBulks$.subscribe((bulk) => onOwnDealer(bulk.events)),
   ];
   const stopUsers = deps.users.listen(() => {
-    if (state) stale(state);
+    const sold = active.current();
+    if (sold) stale(sold);
   });
 
-  /** The active dealer's state once loaded (waiting out a switch under way). */
-  const settled = async (): Promise<DealerSold | null> => {
-    for (;;) {
-      const current = state;
-      await current?.loaded;
-      if (current === state) return current;
-    }
-  };
-
   return {
-    async setDealer(dealer) {
-      if (dealer === (state?.dealer ?? null)) {
-        await settled();
-        return;
-      }
-      if (!dealer) {
-        state = null;
-        return;
-      }
-      const sold: DealerSold = {
-        dealer,
-        loaded: Promise.resolve(),
-        ready: false,
-        pulled: false,
-        deals: new Map(),
-        touched: new Set(),
-        vehicles: new Map(),
-        customers: null,
-        rows: null,
-        views: new Map(),
-      };
-      sold.loaded = load(sold);
-      state = sold;
-      await sold.loaded;
-    },
-    async subscribe(id, query, callback) {
-      const subscriber: Subscriber = { query, callback, last: null };
-      windows.set(id, subscriber);
-      serve(subscriber);
-    },
-    async update(id, query) {
-      const subscriber = windows.get(id);
-      if (!subscriber) return;
-      subscriber.query = query;
-      serve(subscriber);
-    },
-    remove(id) {
-      windows.delete(id);
-    },
+    setDealer: (dealer) => active.set(dealer),
+    subscribe: subscribers.subscribe,
+    update: subscribers.update,
+    remove: subscribers.remove,
     async filterOptions() {
-      const sold = await settled();
+      const sold = await active.settled();
       return soldFilterOptions(sold ? rowsOf(sold) : []);
     },
     count() {
-      return state?.ready ? rowsOf(state).length : null;
+      const sold = active.current();
+      return sold?.ready ? rowsOf(sold).length : null;
     },
     pulled(dealer) {
-      if (state?.dealer !== dealer || state.pulled) return;
-      state.pulled = true;
-      if (state.ready) flusher.schedule();
+      if (active.pulled(dealer)) flusher.schedule();
     },
     close() {
       for (const stream of streams) stream.unsubscribe();
       stopUsers();
       flusher.close();
-      windows.clear();
+      subscribers.clear();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
+import { afterAll, beforeAll } from 'vitest';
 import type { EventEnvelope } from '../../../domain/events/envelope.ts';
 import type { Opportunity } from '../../../domain/opportunities/opportunity.ts';
 import { opportunityRow } from '../../../domain/opportunityList/opportunityRowFixture.ts';
@@ -13,7 +14,7 @@ import { SYSTEM_ACTOR } from '../../../sync-server/events/systemEvents.ts';
 import { createMailPort } from '../../../sync-server/mail/createMailPort.ts';
 import { createLiveHub, type LiveHub } from '../../../sync-server/sync/liveHub.ts';
 import { addDealer, addUser, idToken, resetTables, signer } from '../../support/syncFixtures.ts';
-import type { OpenedTestDatabase } from '../../support/testDatabases.ts';
+import type { OpenedTestDatabase, TestDatabase } from '../../support/testDatabases.ts';
 
 export const DEALER = 'dealer-a';
 export const OTHER_DEALER = 'dealer-b';
@@ -49,6 +50,37 @@ export async function openListsTestWorld(opened: OpenedTestDatabase): Promise<Li
       return createApp(deps, { store, hub });
     },
     close: () => hub.close(),
+  };
+}
+
+/**
+ * The world of a describe.each(testDatabases()) block: the database opened and the world made before all its tests,
+ * both closed after them. The answer stands for that world (usable in hooks and tests once it is open).
+ */
+export function useListsTestWorld(database: TestDatabase): ListsTestWorld {
+  let opened: OpenedTestDatabase | undefined;
+  let world: ListsTestWorld | undefined;
+  beforeAll(async () => {
+    opened = await database.open();
+    world = await openListsTestWorld(opened);
+  });
+  afterAll(async () => {
+    await world?.close();
+    await opened?.close();
+  });
+  const open = (): ListsTestWorld => {
+    if (!world) throw new Error('the test world is not open yet');
+    return world;
+  };
+  return {
+    get db() {
+      return open().db;
+    },
+    get store() {
+      return open().store;
+    },
+    reset: () => open().reset(),
+    close: () => open().close(),
   };
 }
 

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { PopupConfirm } from './PopupConfirm.tsx';
+import { PopupNotice } from './PopupNotice.tsx';
+import type { ConfirmedSend } from './useConfirmedSend.ts';
+
+type ConfirmedSendFormProps<Request> = {
+  flow: ConfirmedSend<Request>;
+  /** The confirmation's question, in the spec's words. */
+  question: string;
+  /** The confirming button's label. */
+  confirm: string;
+  /** Called on submit: asks the flow with the form's input. */
+  onSubmit: () => void;
+  /** The form's fields and its submit button. */
+  children: ReactNode;
+};
+
+/** A share popup form, replaced by its confirmation while one is asked, with the outcome under it. */
+export function ConfirmedSendForm<Request>({ flow, question, confirm, onSubmit, children }: ConfirmedSendFormProps<Request>) {
+  return (
+    <>
+      {flow.confirming ? (
+        <PopupConfirm question={question} confirm={confirm} busy={flow.sending} onCancel={flow.cancel} onConfirm={flow.confirm} />
+      ) : (
+        <form
+          className="share-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          {children}
+        </form>
+      )}
+      <PopupNotice notice={flow.notice} />
+    </>
+  );
+}
