@@ -9,7 +9,7 @@ import { SHARE_SENT_MESSAGE } from '../../domain/share/share.ts';
 import type { InboxMessage } from '../../sync-server/mail/inboxRoutes.ts';
 import { pdfStructure } from '../server/support/pdfStructure.ts';
 import { pdfText } from '../server/support/pdfText.ts';
-import { acknowledgeReleaseNotes, dealerByKey, keepOpenedLinks, submitSignIn, syncIndicator, waitUntil, type DealerRecord } from './support/appPages.ts';
+import { dealerByKey, keepOpenedLinks, signInFirstTime, syncIndicator, waitUntil, type DealerRecord } from './support/appPages.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
 
 let app: BrowserApp;
@@ -34,9 +34,7 @@ beforeAll(async () => {
   deal = found.doc;
   customerEmail = found.email;
   ({ context, page } = await app.newPage());
-  await submitSignIn(page, app.url, 'admin@demo.dealer');
-  await acknowledgeReleaseNotes(page);
-  await waitUntil('the signed-in app', async () => (new URL(page.url()).pathname !== '/login' ? true : undefined));
+  await signInFirstTime(page, app.url, 'admin@demo.dealer');
   await waitUntil('the first sync', async () => ((await syncIndicator(page).textContent()) === 'Synced' ? true : undefined), 30_000);
 });
 

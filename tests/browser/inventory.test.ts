@@ -21,8 +21,9 @@ import type { Country } from '../../domain/dealers/dealer.ts';
 import { loadDealerMiningInput } from '../../sync-server/opportunities/loadMiningInput.ts';
 import { dealerToday } from '../../sync-server/opportunities/dealerToday.ts';
 import { SYSTEM_ACTOR } from '../../sync-server/events/systemEvents.ts';
-import { acknowledgeReleaseNotes, dealerByKey, keepOpenedLinks, submitSignIn, waitUntil } from './support/appPages.ts';
+import { dealerByKey, keepOpenedLinks, signInFirstTime, waitUntil } from './support/appPages.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
+import { virtualTableRows } from './support/virtualTableRows.ts';
 
 let app: BrowserApp;
 let page: Page;
@@ -44,30 +45,7 @@ function expectedRows(type: InventoryType, filter: InventoryFilter, sort: Invent
 const table = (name = 'Inventory') => page.getByRole('table', { name, exact: true });
 
 /** Every row of a virtual table as cell texts, scrolled from top to bottom; undefined while rows are loading. */
-async function shownRows(list: Locator = table()): Promise<string[][] | undefined> {
-  const scroller = list.locator('.virtual-table-scroll');
-  await scroller.evaluate((element) => element.scrollTo({ top: 0 }));
-  const seen = new Map<number, string[]>();
-  for (;;) {
-    const rows = await list.evaluate((element) =>
-      Array.from(element.querySelectorAll('[role="row"][aria-rowindex]'), (row) => ({
-        index: Number(row.getAttribute('aria-rowindex')),
-        loading: row.classList.contains('is-loading'),
-        cells: Array.from(row.querySelectorAll('[role="cell"]'), (cell) => (cell.textContent ?? '').trim()),
-      })),
-    );
-    if (rows.some((row) => row.loading)) return undefined;
-    for (const row of rows) seen.set(row.index, row.cells);
-    const moved = await scroller.evaluate((element) => {
-      const before = element.scrollTop;
-      element.scrollTo({ top: before + element.clientHeight - 60 });
-      return element.scrollTop !== before;
-    });
-    if (!moved) break;
-    await page.waitForTimeout(50);
-  }
-  return [...seen.entries()].sort(([a], [b]) => a - b).map(([, cells]) => cells);
-}
+const shownRows = (list: Locator = table()) => virtualTableRows(page, list);
 
 async function expectRows(expected: string[][]): Promise<void> {
   if (expected.length === 0) {
@@ -138,9 +116,7 @@ beforeAll(async () => {
   opportunities = (await db.query<{ doc: Opportunity }>('SELECT doc FROM opportunities WHERE dealer = $1 AND NOT deleted', [cambridge.token])).map((row) => row.doc);
   ({ build, settings } = await loadDealerMiningInput(db, cambridge.token));
   ({ page } = await app.newPage());
-  await submitSignIn(page, app.url, 'admin@demo.dealer');
-  await acknowledgeReleaseNotes(page);
-  await waitUntil('the signed-in app', async () => (new URL(page.url()).pathname !== '/login' ? true : undefined));
+  await signInFirstTime(page, app.url, 'admin@demo.dealer');
 });
 
 afterAll(async () => {

@@ -11,7 +11,7 @@ import { SELECT_USER_MESSAGE } from '../../domain/opportunityList/reassignEvent.
 import { displayName } from '../../domain/session/sessionUser.ts';
 import { COPIED_MESSAGE, SHARE_CONFIRM_MESSAGE, SHARE_SENT_MESSAGE } from '../../domain/share/share.ts';
 import { SOLD_DATE_MESSAGE } from '../../domain/soldOpportunities/soldList.ts';
-import { acknowledgeReleaseNotes, dealerByKey, keepOpenedLinks, submitSignIn, syncIndicator, waitUntil, type DealerRecord } from './support/appPages.ts';
+import { dealerByKey, keepOpenedLinks, signInFirstTime, syncIndicator, waitUntil, type DealerRecord } from './support/appPages.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
 
 let app: BrowserApp;
@@ -31,9 +31,7 @@ beforeAll(async () => {
   ).map((row) => row.doc);
   ({ context, page } = await app.newPage());
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
-  await submitSignIn(page, app.url, 'admin@demo.dealer');
-  await acknowledgeReleaseNotes(page);
-  await waitUntil('the signed-in app', async () => (new URL(page.url()).pathname !== '/login' ? true : undefined));
+  await signInFirstTime(page, app.url, 'admin@demo.dealer');
   await waitUntil('the first sync', async () => ((await syncIndicator(page).textContent()) === 'Synced' ? true : undefined), 30_000);
 });
 

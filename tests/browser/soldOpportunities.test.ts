@@ -19,8 +19,9 @@ import {
 import { monthOf } from '../../domain/soldOpportunities/soldListUrl.ts';
 import { soldOpportunity, type SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
 import type { Queryable } from '../../sync-server/db/database.ts';
-import { acknowledgeReleaseNotes, dealerByKey, keepOpenedLinks, submitSignIn, waitUntil } from './support/appPages.ts';
+import { dealerByKey, keepOpenedLinks, signInFirstTime, waitUntil } from './support/appPages.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
+import { virtualTableRows } from './support/virtualTableRows.ts';
 
 let app: BrowserApp;
 let page: Page;
@@ -51,30 +52,7 @@ function expectedRows(filter: SoldFilter, sort: SoldSort = { by: 'sale_date', or
 const table = () => page.getByRole('table', { name: 'Sold opportunities' });
 
 /** Every row of the list as cell texts, scrolling the virtual table from top to bottom; undefined while loading. */
-async function shownRows(): Promise<string[][] | undefined> {
-  const scroller = table().locator('.virtual-table-scroll');
-  await scroller.evaluate((element) => element.scrollTo({ top: 0 }));
-  const seen = new Map<number, string[]>();
-  for (;;) {
-    const rows = await table().evaluate((element) =>
-      Array.from(element.querySelectorAll('[role="row"][aria-rowindex]'), (row) => ({
-        index: Number(row.getAttribute('aria-rowindex')),
-        loading: row.classList.contains('is-loading'),
-        cells: Array.from(row.querySelectorAll('[role="cell"]'), (cell) => (cell.textContent ?? '').trim()),
-      })),
-    );
-    if (rows.some((row) => row.loading)) return undefined;
-    for (const row of rows) seen.set(row.index, row.cells);
-    const moved = await scroller.evaluate((element) => {
-      const before = element.scrollTop;
-      element.scrollTo({ top: before + element.clientHeight - 60 });
-      return element.scrollTop !== before;
-    });
-    if (!moved) break;
-    await page.waitForTimeout(50);
-  }
-  return [...seen.entries()].sort(([a], [b]) => a - b).map(([, cells]) => cells);
-}
+const shownRows = () => virtualTableRows(page, table());
 
 async function expectRows(expected: string[][]): Promise<void> {
   if (expected.length === 0) {
@@ -106,9 +84,7 @@ beforeAll(async () => {
   const cambridge = await dealerByKey(app.server.deps.db, 'CAMB01');
   sold = await soldRowsOf(app.server.deps.db, cambridge.token);
   ({ page } = await app.newPage());
-  await submitSignIn(page, app.url, 'admin@demo.dealer');
-  await acknowledgeReleaseNotes(page);
-  await waitUntil('the signed-in app', async () => (new URL(page.url()).pathname !== '/login' ? true : undefined));
+  await signInFirstTime(page, app.url, 'admin@demo.dealer');
 });
 
 afterAll(async () => {

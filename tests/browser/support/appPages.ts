@@ -21,6 +21,13 @@ export async function signIn(page: Page, appUrl: string, email: string, password
   await page.waitForURL((url) => url.pathname === LANDING_PATH, { timeout: 20_000 });
 }
 
+/** The admin's first sign-in: signs in, acknowledges the release notes popup and waits for the app. */
+export async function signInFirstTime(page: Page, appUrl: string, email: string): Promise<void> {
+  await submitSignIn(page, appUrl, email);
+  await acknowledgeReleaseNotes(page);
+  await waitUntil('the signed-in app', async () => (new URL(page.url()).pathname !== '/login' ? true : undefined));
+}
+
 /** Opens the individual customer list from the side menu (in the app, no reload). */
 export async function openCustomerList(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Individual' }).click();
