@@ -24,6 +24,9 @@ export type WorkerApiOptions = {
 
 const SYNC_COALESCE_MS = 16;
 
+/** The local store's name in the browser. */
+export const DATABASE_NAME = 'dealer-backoffice';
+
 /** The worker's API over a local store; environment-neutral, so tests run it under Node against a real server. */
 export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(): Promise<void> } {
   const http = createServerHttp(options.fetch ?? ((input, init) => fetch(input, init)));
@@ -38,7 +41,7 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
 
   const coreReady: Promise<WorkerCore> = createWorkerCore({
     storage: options.storage,
-    databaseName: options.databaseName ?? 'dealer-backoffice',
+    databaseName: options.databaseName ?? DATABASE_NAME,
     http,
     WebSocket: options.WebSocket ?? globalThis.WebSocket,
   }).then((core) => {

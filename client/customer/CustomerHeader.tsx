@@ -15,8 +15,8 @@ type CustomerHeaderProps = {
   customer: Customer;
   /** The dealer's opportunities of this customer (others are left out): one chip each. */
   opportunities: Opportunity[];
-  /** The dealer's sales (the customer's count for the badges). */
-  sales: SaleDeal[];
+  /** The dealer's sales (the customer's count for the badges); null until read, the badges they give then wait. */
+  sales: SaleDeal[] | null;
   /** The opportunity of the page, marked among the chips. */
   currentOpportunityId?: string;
 };
@@ -39,7 +39,7 @@ export function CustomerHeader({ customer, opportunities, sales, currentOpportun
     currentOpportunityId,
     userName: (id) => names.get(id) ?? null,
   });
-  const badges = customerBadgeLabels(customerBadges({ customerId: customer.id, sales, opportunities }));
+  const badges = customerBadgeLabels(customerBadges({ customerId: customer.id, sales: sales ?? [], opportunities }));
   const contacts = contactOptIn(customer.contact);
   // Until the users are read, a salesperson on file is not yet known: never show UNASSIGNED for it.
   const salesperson = users === null && customer.user_id !== null ? '' : text.salesperson;

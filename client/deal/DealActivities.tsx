@@ -6,10 +6,10 @@ import { formatNumber } from '../../domain/format/numbers.ts';
 
 type DealActivitiesProps = {
   customerId: string;
-  /** The dealer's appointments held locally; the customer's are shown. */
-  appointments: (Appointment & { dealer: string })[];
-  /** The dealer's sales held locally; the customer's are shown. */
-  sales: (SaleDeal & { dealer: string })[];
+  /** The dealer's appointments held locally, the customer's shown; null while they are read. */
+  appointments: (Appointment & { dealer: string })[] | null;
+  /** The dealer's sales held locally, the customer's shown; null while they are read. */
+  sales: (SaleDeal & { dealer: string })[] | null;
 };
 
 /**
@@ -17,7 +17,15 @@ type DealActivitiesProps = {
  * local data, newest first, with the count of each kind the data holds.
  */
 export function DealActivities({ customerId, appointments, sales }: DealActivitiesProps) {
-  const { rows, totals } = useMemo(() => customerActivities(customerId, appointments, sales), [customerId, appointments, sales]);
+  const activities = useMemo(() => (appointments && sales ? customerActivities(customerId, appointments, sales) : null), [customerId, appointments, sales]);
+  if (!activities) {
+    return (
+      <p className="deal-loading" role="status">
+        Loading the customer’s activities…
+      </p>
+    );
+  }
+  const { rows, totals } = activities;
   return (
     <section className="customer-activities" aria-label="Activities">
       <dl className="activity-totals">

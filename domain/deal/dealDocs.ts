@@ -32,8 +32,10 @@ export type DealDocs = {
   opportunity: Opportunity;
   customer: Customer | null;
   vehicle: OwnedVehicleDoc | null;
-  appointments: (Appointment & { dealer: string })[];
-  sales: (SaleDeal & { dealer: string })[];
+  /** null until read: a deal page does not wait for them. */
+  appointments: (Appointment & { dealer: string })[] | null;
+  /** null until read: a deal page does not wait for them. */
+  sales: (SaleDeal & { dealer: string })[] | null;
   opportunities: Opportunity[];
   settings: DealerSettings;
   build: BuildVehicleDoc[];

@@ -1,5 +1,6 @@
 import type { Customer } from '../../domain/customers/customer.ts';
 import type { DealDocs, OwnedVehicleDoc } from '../../domain/deal/dealDocs.ts';
+import type { Doc } from '../../domain/events/collections.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import type { DealState } from '../api.ts';
 import type { OpportunityLists } from '../lists/opportunityLists.ts';
@@ -7,14 +8,17 @@ import type { Store } from '../store/database.ts';
 import { readDocs } from '../store/docWrites.ts';
 import { refKey } from '../store/docRefs.ts';
 import { deliver } from '../subscriptions.ts';
-import { createCustomerDocIndex } from './customerDocIndex.ts';
+import { createCustomerDocs } from './customerDocs.ts';
 import { createDealerCatalogue } from './dealerCatalogue.ts';
 
 /** The spec's wording when an opportunity cannot be loaded (spec 001 §2.4, §8). */
 export const DEAL_LOAD_ERROR = 'There was a problem loading their request';
 
 /** GET /opportunity/{id}: the per-customer documents of an opportunity the store does not hold yet. */
-export type RemoteDeal = Pick<DealDocs, 'opportunity' | 'customer' | 'vehicle' | 'appointments' | 'sales' | 'opportunities'>;
+export type RemoteDeal = Pick<DealDocs, 'opportunity' | 'customer' | 'vehicle' | 'opportunities'> & {
+  appointments: NonNullable<DealDocs['appointments']>;
+  sales: NonNullable<DealDocs['sales']>;
+};
 
 export type DealSubscriptionsDeps = {
   store: Store;
@@ -40,6 +44,8 @@ type Subscriber = {
   fetching: boolean;
   /** The row of the last answer: kept on screen if the row is removed while the page is open. */
   last: Opportunity | null;
+  /** Counts the answers computed: a late read of appointments and sales completes only the latest. */
+  computed: number;
 };
 
 const COALESCE_MS = 50;
@@ -53,8 +59,8 @@ const INDEX_RETRY_MS = 250;
  */
 export function createDealSubscriptions(deps: DealSubscriptionsDeps): DealSubscriptions {
   const { store } = deps;
-  const appointments = createCustomerDocIndex(store, 'appointments');
-  const sales = createCustomerDocIndex(store, 'deals');
+  const appointments = createCustomerDocs(store, 'appointments');
+  const sales = createCustomerDocs(store, 'deals');
   const catalogue = createDealerCatalogue(store);
   const subscribers = new Map<number, Subscriber>();
   const dirty = new Set<number>();
@@ -88,29 +94,37 @@ export function createDealSubscriptions(deps: DealSubscriptionsDeps): DealSubscr
     const opportunity = local ?? remote?.opportunity ?? (subscriber.last as Opportunity);
     const customerRef = { collection: 'customers' as const, id: opportunity.customer_id };
     const vehicleRef = { collection: 'vehicles' as const, id: opportunity.vehicle_id };
-    const [docs, customerAppointments, customerSales, dealerCatalogue] = await Promise.all([
-      readDocs(store, dealer, [customerRef, vehicleRef]),
-      appointments.of(dealer, opportunity.customer_id),
-      sales.of(dealer, opportunity.customer_id),
-      catalogue.of(dealer),
-    ]);
+    const computed = ++subscriber.computed;
+    // The customer's appointments and sales are not waited for: right after a start their reads queue behind the
+    // lists' loads, and the deal sheet needs none of them.
+    const records = Promise.all([appointments.of(dealer, opportunity.customer_id), sales.of(dealer, opportunity.customer_id)]);
+    const [docs, dealerCatalogue] = await Promise.all([readDocs(store, dealer, [customerRef, vehicleRef]), catalogue.of(dealer)]);
     if (dealer !== active) return;
     subscriber.customerId = opportunity.customer_id;
     subscriber.vehicleId = opportunity.vehicle_id;
     const others = deps.opportunities.customerOpportunities(dealer, opportunity.customer_id);
     // The opportunity index loads in the background after a start: answer again once it holds the customer's rows.
     if (others === null) setTimeout(() => schedule(idsOf(subscriber)), INDEX_RETRY_MS);
-    const answer: DealDocs = {
-      opportunity,
-      customer: (docs.get(refKey(customerRef)) as Customer | undefined) ?? remote?.customer ?? null,
-      vehicle: (docs.get(refKey(vehicleRef)) as OwnedVehicleDoc | undefined) ?? remote?.vehicle ?? null,
-      appointments: (customerAppointments.length > 0 || !remote ? customerAppointments : remote.appointments) as DealDocs['appointments'],
-      sales: (customerSales.length > 0 || !remote ? customerSales : remote.sales) as DealDocs['sales'],
-      opportunities: others && others.length > 0 ? others : (remote?.opportunities ?? [opportunity]),
-      ...dealerCatalogue,
+    const answer = (found: [Doc[], Doc[]] | null): DealState => {
+      const docsOf = <T>(local: Doc[] | undefined, fallback: T[] | undefined): T[] | null =>
+        (local && (local.length > 0 || !remote) ? local : (fallback ?? local ?? null)) as T[] | null;
+      const dealDocs: DealDocs = {
+        opportunity,
+        customer: (docs.get(refKey(customerRef)) as Customer | undefined) ?? remote?.customer ?? null,
+        vehicle: (docs.get(refKey(vehicleRef)) as OwnedVehicleDoc | undefined) ?? remote?.vehicle ?? null,
+        appointments: docsOf(found?.[0], remote?.appointments),
+        sales: docsOf(found?.[1], remote?.sales),
+        opportunities: others && others.length > 0 ? others : (remote?.opportunities ?? [opportunity]),
+        ...dealerCatalogue,
+      };
+      return closed ? { status: 'ready', docs: dealDocs, closed } : { status: 'ready', docs: dealDocs };
     };
     subscriber.last = opportunity;
-    send(subscriber, closed ? { status: 'ready', docs: answer, closed } : { status: 'ready', docs: answer });
+    const settled = await Promise.race([records, Promise.resolve(null)]);
+    send(subscriber, answer(settled));
+    if (settled) return;
+    const found = await records;
+    if (dealer === active && computed === subscriber.computed) send(subscriber, answer(found));
   };
 
   const flush = () => {
@@ -165,7 +179,7 @@ export function createDealSubscriptions(deps: DealSubscriptionsDeps): DealSubscr
       schedule(subscribers.keys());
     },
     async subscribe(id, opportunityId, callback) {
-      const subscriber: Subscriber = { opportunityId, callback, customerId: null, vehicleId: null, remote: null, fetching: false, last: null };
+      const subscriber: Subscriber = { opportunityId, callback, customerId: null, vehicleId: null, remote: null, fetching: false, last: null, computed: 0 };
       subscribers.set(id, subscriber);
       await compute(subscriber).catch(() => send(subscriber, { status: 'error', message: DEAL_LOAD_ERROR }));
     },

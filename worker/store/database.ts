@@ -42,9 +42,10 @@ export async function openStore(storage: StoreStorage, name: string): Promise<St
     refs: { schema: refSchema },
     vehicles: { schema: vehicleSchema },
     service: { schema: serviceSchema },
-    deals: { schema: dealSchema },
+    // Stores of an earlier version are not migrated: see customerKeyedSchema.
+    deals: { schema: dealSchema, autoMigrate: false },
     inventory: { schema: inventorySchema },
-    appointments: { schema: appointmentSchema },
+    appointments: { schema: appointmentSchema, autoMigrate: false },
     opportunities: { schema: opportunitySchema },
     outbox: { schema: outboxSchema },
   });

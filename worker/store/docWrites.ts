@@ -2,7 +2,7 @@ import type { BulkWriteRow, RxDocumentData } from 'rxdb';
 import type { CollectionName, Doc, DocRef } from '../../domain/events/collections.ts';
 import type { Store } from './database.ts';
 import { docKey, refKey } from './docRefs.ts';
-import type { StoredDoc } from './schemas.ts';
+import { CUSTOMER_KEY, CUSTOMER_KEYED, customerKeyOf, type StoredDoc } from './schemas.ts';
 
 /** A document's new state for one dealer: the body, or null to remove it. */
 export type DocWrite = { collection: CollectionName; id: string; dealer: string; doc: Doc | null };
@@ -19,11 +19,14 @@ function groupBy<T>(items: readonly T[], collectionOf: (item: T) => CollectionNa
   return groups;
 }
 
-/** Strips the store's own fields (the key, RxDB's _meta, _rev, _deleted, _attachments) from a stored document. */
+/**
+ * Strips the store's own fields (the key, the customer key, RxDB's _meta, _rev, _deleted, _attachments) from a
+ * stored document.
+ */
 export function plainDoc(stored: Record<string, unknown>): Doc {
   const out: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(stored)) {
-    if (field === 'pk' || field.startsWith('_')) continue;
+    if (field === 'pk' || field === CUSTOMER_KEY || field.startsWith('_')) continue;
     out[field] = value;
   }
   return out as Doc;
@@ -52,7 +55,8 @@ type Stored = RxDocumentData<StoredDoc>;
 /** The storage row that gives a document its new state over its stored one (RxDB fills the revision and time). */
 function writeRow(key: string, write: DocWrite, previous: Stored | undefined): BulkWriteRow<StoredDoc> | null {
   if (!write.doc) return previous && !previous._deleted ? { previous, document: { ...previous, _deleted: true } } : null;
-  const body = { ...write.doc, id: write.id, dealer: write.dealer, pk: key };
+  const body: StoredDoc = { ...write.doc, id: write.id, dealer: write.dealer, pk: key };
+  if ((CUSTOMER_KEYED as readonly CollectionName[]).includes(write.collection)) body[CUSTOMER_KEY] = customerKeyOf(write.doc);
   const document: Stored = { ...body, _deleted: false, _attachments: {}, _meta: previous?._meta ?? { lwt: 0 }, _rev: previous?._rev ?? '' };
   return previous ? { previous, document } : { document };
 }

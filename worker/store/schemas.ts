@@ -1,5 +1,5 @@
 import type { RxJsonSchema } from 'rxdb';
-import type { Doc } from '../../domain/events/collections.ts';
+import type { CollectionName, Doc } from '../../domain/events/collections.ts';
 
 /** A replicated document as the local store keeps it: the key joins dealer and id, so ids may repeat across dealers. */
 export type StoredDoc = Doc & { pk: string };
@@ -39,14 +39,53 @@ function replicatedSchema(title: string): RxJsonSchema<StoredDoc> {
   } as RxJsonSchema<StoredDoc>;
 }
 
+/** The collections a deal page reads by customer: their documents also carry customer_key, indexed with the dealer. */
+export const CUSTOMER_KEYED = ['deals', 'appointments'] as const;
+
+/** The stored field that indexes a document by its customer: customer_id, or '' for none. */
+export const CUSTOMER_KEY = 'customer_key';
+
+export function customerKeyOf(doc: Record<string, unknown>): string {
+  return typeof doc.customer_id === 'string' ? doc.customer_id : '';
+}
+
+/**
+ * A replicated collection read by customer too: a customer's sales among the dealer's 60,000 in a few milliseconds
+ * instead of a read of them all. Version 1 added the field. A store of version 0 is not migrated (RxDB's migration
+ * writes a status document per document: minutes at dealer scale); the collection starts empty and is pulled again
+ * (its checkpoints carry the version: checkpointKey).
+ */
+function customerKeyedSchema(title: (typeof CUSTOMER_KEYED)[number]): RxJsonSchema<StoredDoc> {
+  const base = replicatedSchema(title);
+  return {
+    ...base,
+    version: 1,
+    properties: { ...base.properties, [CUSTOMER_KEY]: { type: 'string', maxLength: 100 } },
+    required: ['pk', 'id', 'dealer', CUSTOMER_KEY],
+    indexes: ['dealer', ['dealer', CUSTOMER_KEY]],
+  } as RxJsonSchema<StoredDoc>;
+}
+
 export const customerSchema = replicatedSchema('customers');
 export const refSchema = replicatedSchema('refs');
 export const vehicleSchema = replicatedSchema('vehicles');
 export const serviceSchema = replicatedSchema('service');
-export const dealSchema = replicatedSchema('deals');
+export const dealSchema = customerKeyedSchema('deals');
 export const inventorySchema = replicatedSchema('inventory');
-export const appointmentSchema = replicatedSchema('appointments');
+export const appointmentSchema = customerKeyedSchema('appointments');
 export const opportunitySchema = replicatedSchema('opportunities');
+
+/** The schema version of each replicated collection's store. */
+export const SCHEMA_VERSIONS: Readonly<Record<CollectionName, number>> = {
+  customers: customerSchema.version,
+  refs: refSchema.version,
+  vehicles: vehicleSchema.version,
+  service: serviceSchema.version,
+  deals: dealSchema.version,
+  inventory: inventorySchema.version,
+  appointments: appointmentSchema.version,
+  opportunities: opportunitySchema.version,
+};
 
 export const outboxSchema: RxJsonSchema<OutboxDoc> = {
   title: 'outbox',

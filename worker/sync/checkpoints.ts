@@ -1,5 +1,6 @@
 import type { Checkpoint, CollectionName } from '../../domain/events/collections.ts';
 import type { LocalState } from '../store/localState.ts';
+import { SCHEMA_VERSIONS } from '../store/schemas.ts';
 
 /**
  * Where a dealer's collection was last pulled to (null after a pull that found nothing yet), and whether a pull has
@@ -7,8 +8,13 @@ import type { LocalState } from '../store/localState.ts';
  */
 export type PullPosition = { checkpoint: Checkpoint | null; caughtUp?: boolean };
 
+/**
+ * A collection's checkpoint is kept per store schema version: a collection whose schema changed starts empty, and
+ * the new key makes it pulled again from the start.
+ */
 export function checkpointKey(dealer: string, collection: CollectionName): string {
-  return `checkpoint|${dealer}|${collection}`;
+  const version = SCHEMA_VERSIONS[collection];
+  return `checkpoint|${dealer}|${collection}${version > 0 ? `|v${version}` : ''}`;
 }
 
 export function readPosition(local: LocalState, dealer: string, collection: CollectionName): Promise<PullPosition | null> {
