@@ -2,11 +2,8 @@ import * as Comlink from 'comlink';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListWindow } from '../../worker/api.ts';
 import { useWorker } from '../worker/useWorker.ts';
+import { FIRST_WINDOW, nextWindow, type Requested } from './windowRange.ts';
 
-/** Rows asked for beyond each side of the rows in view. */
-const OVERSCAN = 40;
-
-type Requested = { offset: number; limit: number };
 type Query<View> = View & { version: number } & Requested;
 
 /** How one kind of list is subscribed in the worker: a first subscription, then updates of its query. */
@@ -29,7 +26,8 @@ export function useLiveWindow<View extends object, Row>(
   const total = useRef<number | null>(null);
   const subscription = useRef<number | null>(null);
   const version = useRef(0);
-  const requested = useRef<Requested>({ offset: 0, limit: 2 * OVERSCAN });
+  const requested = useRef<Requested>(FIRST_WINDOW);
+  const lastFirst = useRef(0);
   const latest = useRef<View>(view);
 
   const send = useCallback(() => {
@@ -72,12 +70,10 @@ export function useLiveWindow<View extends object, Row>(
 
   const showRange = useCallback(
     (first: number, last: number) => {
-      const { offset, limit } = requested.current;
-      const end = total.current === null ? last + OVERSCAN / 2 : Math.min(last + OVERSCAN / 2, total.current - 1);
-      const wanted = { from: Math.max(0, first - OVERSCAN / 2), to: end };
-      if (wanted.from >= offset && wanted.to < offset + limit) return;
-      const start = Math.max(0, first - OVERSCAN);
-      requested.current = { offset: start, limit: last + OVERSCAN - start + 1 };
+      const next = nextWindow(requested.current, { first, last, previousFirst: lastFirst.current, total: total.current });
+      lastFirst.current = first;
+      if (next === null) return;
+      requested.current = next;
       send();
     },
     [send],
