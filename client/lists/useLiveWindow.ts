@@ -2,7 +2,7 @@ import * as Comlink from 'comlink';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListWindow } from '../../worker/api.ts';
 import { useWorker } from '../worker/useWorker.ts';
-import { FIRST_WINDOW, nextWindow, type Requested } from './windowRange.ts';
+import { FIRST_WINDOW, nextWindow, type Requested } from '../../domain/lists/windowRange.ts';
 
 type Query<View> = View & { version: number } & Requested;
 

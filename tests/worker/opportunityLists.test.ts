@@ -1,5 +1,6 @@
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FIRST_WINDOW } from '../../domain/lists/windowRange.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import { EMPTY_OPPORTUNITY_FILTER } from '../../domain/opportunityList/opportunityFilter.ts';
 import type { ListWindow, OpportunityCounts, OpportunityListQuery } from '../../worker/api.ts';
@@ -42,7 +43,7 @@ async function insert(store: Store, rows: Opportunity[]) {
   }
 }
 
-const byName: OpportunityListQuery = { version: 1, type: 'equity', filter: EMPTY_OPPORTUNITY_FILTER, sort: { by: 'name', order: 'asc' }, offset: 0, limit: 80 };
+const byName: OpportunityListQuery = { version: 1, type: 'equity', filter: EMPTY_OPPORTUNITY_FILTER, sort: { by: 'name', order: 'asc' }, ...FIRST_WINDOW };
 
 describe('the opportunity lists of a worker', () => {
   it('answers a reload at once from the last windows served, then from the loaded rows', async () => {
@@ -53,7 +54,7 @@ describe('the opportunity lists of a worker', () => {
     const served = recorder<ListWindow<Opportunity>>();
     await first.subscribe(1, byName, served.callback);
     const before = served.latest();
-    expect(before?.rows).toHaveLength(80);
+    expect(before?.rows).toHaveLength(FIRST_WINDOW.limit);
     await first.close();
 
     // A row that sorts first arrives while no list runs: the snapshot does not have it, the store does.

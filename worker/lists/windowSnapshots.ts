@@ -1,3 +1,4 @@
+import { FIRST_WINDOW } from '../../domain/lists/windowRange.ts';
 import type { LocalState } from '../store/localState.ts';
 
 /** The first rows of one view and its total, as last served. */
@@ -5,8 +6,8 @@ export type ViewSnapshot<Row> = { rows: Row[]; total: number };
 
 type Saved<Row, Counts> = { views: Record<string, ViewSnapshot<Row>>; counts: Counts | null };
 
-/** Rows kept per view: the first screen and its overscan. */
-const SNAPSHOT_ROWS = 100;
+/** Rows kept per view: the first window a list asks for (fewer would leave a reloaded list waiting for its index). */
+const SNAPSHOT_ROWS = FIRST_WINDOW.limit;
 /** Views kept per dealer, the most recently served. */
 const KEPT_VIEWS = 8;
 /** Writes at most this often (each is a small local document of a few hundred kB at most). */
