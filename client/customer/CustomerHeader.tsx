@@ -87,6 +87,7 @@ export function CustomerHeader({ customer, opportunities, sales, currentOpportun
                 title={chip.vehicle}
               >
                 {chip.label}
+                {chip.detail && <span className="opportunity-chip-detail">{chip.detail}</span>}
               </Link>
             ))}
           </nav>

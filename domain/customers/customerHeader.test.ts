@@ -52,6 +52,21 @@ describe('customer header', () => {
       ['UPGRADE', '/deal/equity%3Av1/dealsheet', false],
       ['CASH CONVERSION', '/deal/cash%3Av1/dealsheet', true],
     ]);
+    expect(chips.map((chip) => chip.detail)).toEqual([null, null]);
     expect(dealSheetLink('service:V 1')).toBe('/deal/service%3AV%201/dealsheet');
+  });
+
+  it('names the vehicle of chips that share a type, and only of those', () => {
+    const opportunities = [
+      opportunityRow({ id: 'service:v1', type: 'service', vehicle_id: 'v1', customer_id: 'c1', vehicle_name: '2019 Honda Civic' }),
+      opportunityRow({ id: 'service:v2', type: 'service', vehicle_id: 'v2', customer_id: 'c1', vehicle_name: '2021 Ford F-150' }),
+      opportunityRow({ id: 'cash:v1', type: 'cash', vehicle_id: 'v1', customer_id: 'c1', vehicle_name: '2019 Honda Civic' }),
+    ];
+    const { chips } = customerHeaderText({ customer, opportunities, userName: names });
+    expect(chips.map((chip) => [chip.id, chip.detail])).toEqual([
+      ['cash:v1', null],
+      ['service:v1', '2019 Honda Civic'],
+      ['service:v2', '2021 Ford F-150'],
+    ]);
   });
 });

@@ -6,8 +6,11 @@ import type { Customer } from './customer.ts';
 
 export const UNASSIGNED = 'UNASSIGNED';
 
-/** One opportunity chip of the header: the type's label, a link to its deal sheet, the current one marked. */
-export type OpportunityChip = { id: string; label: string; vehicle: string; href: string; current: boolean };
+/**
+ * One opportunity chip of the header: the type's label, a link to its deal sheet, the current one marked. `detail`
+ * is the vehicle when another chip has the same label (two vehicles' service opportunities), else null.
+ */
+export type OpportunityChip = { id: string; label: string; vehicle: string; detail: string | null; href: string; current: boolean };
 
 /** The header's texts (spec 001 §2.4 "Customer header"); dates, badges and contacts have their own rules. */
 export type CustomerHeaderText = {
@@ -47,7 +50,7 @@ const typeRank = (type: Opportunity['type']) => OPPORTUNITY_TYPES.indexOf(type);
 /**
  * The header of a customer: number cut to 8 characters, name, address, the salesperson's name (UNASSIGNED when
  * the customer has none, or names a user the dealer no longer has), and one chip per opportunity of this customer
- * in the lists' type order, linking to its deal sheet.
+ * in the lists' type order, linking to its deal sheet; chips of one type name their vehicles.
  */
 export function customerHeaderText(input: CustomerHeaderInput): CustomerHeaderText {
   const { customer } = input;
@@ -59,9 +62,13 @@ export function customerHeaderText(input: CustomerHeaderInput): CustomerHeaderTe
       id: row.id,
       label: OPPORTUNITY_TYPE_LABELS[row.type],
       vehicle: row.vehicle_name,
+      detail: null as string | null,
       href: dealSheetLink(row.id),
       current: row.id === input.currentOpportunityId,
     }));
+  for (const chip of chips) {
+    if (chips.some((other) => other !== chip && other.label === chip.label)) chip.detail = chip.vehicle;
+  }
   return {
     number: customerNumber(customer.number),
     name: headerName(customer),
