@@ -1,8 +1,7 @@
-import { normalizeMangoQuery, prepareQuery, type MangoQuerySelector } from 'rxdb';
 import type { Doc } from '../../domain/events/collections.ts';
 import type { Store } from '../store/database.ts';
-import { plainDoc } from '../store/docWrites.ts';
-import { CUSTOMER_KEY, CUSTOMER_KEYED, type StoredDoc } from '../store/schemas.ts';
+import { CUSTOMER_KEY, CUSTOMER_KEYED } from '../store/schemas.ts';
+import { queryStored } from '../store/storedQuery.ts';
 
 /**
  * One customer's appointments or sales, read from the store on the [dealer, customer_key] index: a few
@@ -17,7 +16,6 @@ export type CustomerDocs = {
 
 export function createCustomerDocs(store: Store, collectionName: (typeof CUSTOMER_KEYED)[number]): CustomerDocs {
   const collection = store.replicated[collectionName];
-  const schema = collection.schema.jsonSchema;
   const listeners = new Set<(dealers: Set<string>) => void>();
 
   const changes = collection.eventBulks$.subscribe((bulk) => {
@@ -31,10 +29,8 @@ export function createCustomerDocs(store: Store, collectionName: (typeof CUSTOME
 
   return {
     async of(dealer, customerId) {
-      const selector = { dealer, [CUSTOMER_KEY]: customerId, _deleted: { $eq: false } } as MangoQuerySelector<StoredDoc>;
-      const query = normalizeMangoQuery(schema, { selector, sort: [{ pk: 'asc' }] });
-      const { documents } = await collection.storageInstance.query(prepareQuery(schema, query));
-      return documents.map((document) => plainDoc(document as unknown as Record<string, unknown>));
+      const { docs } = await queryStored(collection, { selector: { dealer, [CUSTOMER_KEY]: customerId }, sort: [{ pk: 'asc' }] });
+      return docs;
     },
     listen(listener) {
       listeners.add(listener);

@@ -1,4 +1,3 @@
-import { normalizeMangoQuery, prepareQuery, type MangoQuerySelector } from 'rxdb';
 import type { Customer } from '../../domain/customers/customer.ts';
 import type { InventoryVehicleDoc } from '../../domain/deal/dealDocs.ts';
 import type { OwnedVehicle } from '../../domain/dms/ownedVehicle.ts';
@@ -11,8 +10,8 @@ import type { OpportunityType } from '../../domain/opportunities/opportunityType
 import type { DealerCatalogue } from '../deal/dealerCatalogue.ts';
 import type { Store } from '../store/database.ts';
 import { refKey } from '../store/docRefs.ts';
-import { plainDoc, readDocs } from '../store/docWrites.ts';
-import type { StoredDoc } from '../store/schemas.ts';
+import { readDocs } from '../store/docWrites.ts';
+import { queryStored } from '../store/storedQuery.ts';
 import { deliver } from '../subscriptions.ts';
 import type { InventoryLists } from './inventoryLists.ts';
 import type { VehicleState } from './inventoryQueries.ts';
@@ -50,11 +49,8 @@ export function createVehiclePages(deps: VehiclePagesDeps): VehiclePages {
 
   /** The dealer's owned vehicles of a VIN, read straight from the storage (the store indexes the dealer only). */
   const ownedOfVin = async (dealer: string, vin: string): Promise<OwnedVehicle[]> => {
-    const collection = store.replicated.vehicles;
-    const schema = collection.schema.jsonSchema;
-    const selector = { dealer, vin, _deleted: { $eq: false } } as MangoQuerySelector<StoredDoc>;
-    const { documents } = await collection.storageInstance.query(prepareQuery(schema, normalizeMangoQuery(schema, { selector })));
-    return documents.map((document) => plainDoc(document as unknown as Record<string, unknown>) as unknown as OwnedVehicle);
+    const { docs } = await queryStored(store.replicated.vehicles, { selector: { dealer, vin } });
+    return docs as unknown as OwnedVehicle[];
   };
 
   const ownerOf = async (dealer: string, vehicle: InventoryVehicleDoc): Promise<VehicleOwner | null> => {
