@@ -5,17 +5,18 @@ import { accountRoutes } from '../../../sync-server/accounts/routes.ts';
 import { authRoutes } from '../../../sync-server/auth/routes.ts';
 import { createTokenSigner } from '../../../sync-server/auth/tokenSigner.ts';
 import type { AppEnv, ServerDeps } from '../../../sync-server/context.ts';
-import { openDatabase, type Database } from '../../../sync-server/db/database.ts';
+import type { Database } from '../../../sync-server/db/database.ts';
 import { migrate } from '../../../sync-server/db/migrate.ts';
 import { createEventStore } from '../../../sync-server/events/eventStore.ts';
 import { createMailPort } from '../../../sync-server/mail/createMailPort.ts';
 import { inboxRoutes } from '../../../sync-server/mail/inboxRoutes.ts';
 import { seedDemo } from '../../../sync-server/seed/demo.ts';
 import { DEMO_PASSWORD } from '../../../sync-server/seed/demoLogins.ts';
+import { testDatabases, type TestDatabase } from '../../support/testDatabases.ts';
 
 export const PUBLIC_URL = 'http://localhost:5173';
 
-/** The auth, accounts and inbox routes over an in-memory PGlite holding the demo accounts (no customers). */
+/** The auth, accounts and inbox routes over a test database (in-memory PGlite by default) holding the demo accounts (no customers). */
 export type AuthTestApp = {
   app: Hono<AppEnv>;
   db: Database;
@@ -27,8 +28,9 @@ export type AuthTestApp = {
 
 const TABLES = 'dealers, users, user_dealers, refresh_tokens, password_resets, local_mail, events, dealer_sequences, customers, refs';
 
-export async function startAuthTestApp(options: { smtpUrl?: string } = {}): Promise<AuthTestApp> {
-  const db = await openDatabase({});
+export async function startAuthTestApp(options: { smtpUrl?: string; database?: TestDatabase } = {}): Promise<AuthTestApp> {
+  const opened = await (options.database ?? testDatabases()[0]).open();
+  const db = opened.db;
   await migrate(db);
   const deps: ServerDeps = {
     db,
@@ -50,7 +52,7 @@ export async function startAuthTestApp(options: { smtpUrl?: string } = {}): Prom
       await db.exec(`TRUNCATE ${TABLES} RESTART IDENTITY CASCADE`);
       await seedDemo(db, store, { customersPerDealer: 0, today: new Date('2026-01-15T00:00:00Z') });
     },
-    close: () => db.close(),
+    close: () => opened.close(),
   };
 }
 
