@@ -1,4 +1,5 @@
 import type { AdminFlag, RoleId } from '../domain/session/roles.ts';
+import type { TokenClaims } from './auth/tokenClaims.ts';
 import type { TokenSigner } from './auth/tokenSigner.ts';
 import type { Database } from './db/database.ts';
 import type { MailPort } from './mail/mailPort.ts';
@@ -27,4 +28,5 @@ export type ServerDeps = {
   poke: (dealer: string, seq: number, collections: string[]) => void;
 };
 
-export type AppEnv = { Variables: { user: AuthUser; dealer: DealerRow } };
+/** What requireUser and requireDealer leave for the handlers: the claims of the token the request came with. */
+export type AppEnv = { Variables: { user: AuthUser; dealer: DealerRow; claims: TokenClaims } };

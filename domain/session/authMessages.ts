@@ -11,6 +11,8 @@ export const AUTH_MESSAGES = {
   noDealer: 'Your account is not linked to any dealer. Please contact system administrator.',
   notYourAccount: 'You can only see or change your own account.',
   resetSubject: 'Reset your password',
+  linkReadOnly: 'A signed link can only open a page or a file, not change anything.',
+  linkOtherDealer: 'This link was made for another dealer.',
 } as const;
 
 /** Failed attempts allowed before an account is locked, and how long the lock lasts. */

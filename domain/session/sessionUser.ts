@@ -29,7 +29,8 @@ export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 export const SessionSchema = v.object({
   user: SessionUserSchema,
   id_token: v.string(),
-  expires_at: v.number(),
+  /** The id token's expiry, its `exp`: seconds since the epoch. */
+  expires_at: v.pipe(v.number(), v.integer()),
   refresh_token: v.string(),
 });
 export type Session = v.InferOutput<typeof SessionSchema>;
@@ -62,8 +63,8 @@ export const ResetConfirmSchema = v.object({
   password: NewPasswordSchema,
 });
 
-/** The id token expires one hour after issue (spec 000 §9). */
-export const ID_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+/** The id token expires one hour after issue (spec 000 §9); JWT times are in seconds. */
+export const ID_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
 export function displayName(user: { first_name: string; last_name: string }): string {
   return `${user.first_name} ${user.last_name}`.trim();

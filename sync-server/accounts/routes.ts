@@ -8,7 +8,9 @@ import type { AppEnv, ServerDeps } from '../context.ts';
 import { readBody } from '../http/readBody.ts';
 
 /** A link token opens one path in a new tab (an export, a print) for two minutes. */
-export const LINK_TOKEN_LIFETIME_MS = 2 * 60 * 1000;
+const LINK_TOKEN_LIFETIME_SECONDS = 2 * 60;
+
+const LINK_NEEDS_DEALER_MESSAGE = 'The path must name the dealer with its token.';
 
 const DealerChoiceSchema = v.object({
   dealer: v.pipe(v.string(), v.trim(), v.nonEmpty('Please choose a dealer.'), v.maxLength(100)),
@@ -22,7 +24,8 @@ const LinkPathSchema = v.pipe(
 
 /**
  * The accounts API of spec 000 §7, each call for the signed-in user only (another user's id: 403), plus the
- * link tokens that let a new tab open one path without the Authorization header.
+ * link tokens that let a new tab open one path without the Authorization header: made for the dealer the path
+ * names with `token`, which must be one of the user's.
  */
 export function accountRoutes(deps: ServerDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -55,14 +58,18 @@ export function accountRoutes(deps: ServerDeps): Hono<AppEnv> {
     return answerUser(c);
   });
 
-  app.get('/links', signedIn, (c) => {
+  app.get('/links', signedIn, async (c) => {
     const parsed = v.safeParse(LinkPathSchema, c.req.query('path'));
     if (!parsed.success) return c.json({ message: parsed.issues[0].message }, 400);
     const at = parsed.output.indexOf('?');
     const path = at < 0 ? parsed.output : parsed.output.slice(0, at);
     const query = at < 0 ? '' : parsed.output.slice(at + 1);
-    const link = deps.signer.sign({ sub: c.get('user').id, exp: Date.now() + LINK_TOKEN_LIFETIME_MS, kind: 'link', path });
-    const url = `${path}?${query ? `${query}&` : ''}link=${encodeURIComponent(link)}`;
+    const dealer = new URLSearchParams(query).get('token');
+    if (!dealer) return c.json({ message: LINK_NEEDS_DEALER_MESSAGE }, 400);
+    if (!c.get('user').dealers.some((d) => d.token === dealer)) return c.json({ message: WRONG_DEALER_MESSAGE }, 403);
+    const exp = Math.floor(Date.now() / 1000) + LINK_TOKEN_LIFETIME_SECONDS;
+    const link = await deps.signer.sign({ sub: c.get('user').id, exp, kind: 'link', path, dealer });
+    const url = `${path}?${query}&link=${encodeURIComponent(link)}`;
     return c.json({ url });
   });
 

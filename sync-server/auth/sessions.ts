@@ -1,15 +1,15 @@
-import { ID_TOKEN_LIFETIME_MS, type Session, type SessionUser } from '../../domain/session/sessionUser.ts';
+import { ID_TOKEN_LIFETIME_SECONDS, type Session, type SessionUser } from '../../domain/session/sessionUser.ts';
 import type { ServerDeps } from '../context.ts';
 import { issueRefreshToken, revokeRefreshFamilyOf, rotateRefreshToken } from './refreshTokens.ts';
 import { loadSessionUser } from './sessionUser.ts';
 
 type SessionDeps = Pick<ServerDeps, 'db' | 'signer'>;
 
-function sessionOf(deps: SessionDeps, user: SessionUser, refreshToken: string, now: number): Session {
-  const expiresAt = now + ID_TOKEN_LIFETIME_MS;
+async function sessionOf(deps: SessionDeps, user: SessionUser, refreshToken: string, now: number): Promise<Session> {
+  const expiresAt = Math.floor(now / 1000) + ID_TOKEN_LIFETIME_SECONDS;
   return {
     user,
-    id_token: deps.signer.sign({ sub: user.id, exp: expiresAt, kind: 'id' }),
+    id_token: await deps.signer.sign({ sub: user.id, exp: expiresAt, kind: 'id' }),
     expires_at: expiresAt,
     refresh_token: refreshToken,
   };

@@ -1,35 +1,26 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sign, verify } from 'hono/jwt';
+import * as v from 'valibot';
+import { TokenClaimsSchema, type TokenClaims } from './tokenClaims.ts';
 
-export type Claims = { sub: number; exp: number; kind: 'id' | 'link'; path?: string };
-
-const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const ALGORITHM = 'HS256';
 
 /**
- * Signs and verifies the server's compact tokens (JWT, HS256): id tokens that expire one hour after issue,
- * and short-lived link tokens for URLs opened in a new tab (exports, prints), bound to one path.
+ * Signs and verifies the server's tokens: standard JWTs (HS256, `exp` in seconds) made and checked by hono/jwt.
+ * Id tokens expire one hour after issue; link tokens open a path in a new tab (exports, prints). A token that is
+ * forged, expired or of the wrong shape verifies to null.
  */
 export type TokenSigner = {
-  sign(claims: Claims): string;
-  verify(token: string, now?: number): Claims | null;
+  sign(claims: TokenClaims): Promise<string>;
+  verify(token: string): Promise<TokenClaims | null>;
 };
 
 export function createTokenSigner(secret: string): TokenSigner {
-  const header = encode({ alg: 'HS256', typ: 'JWT' });
-  const mac = (data: string) => createHmac('sha256', secret).update(data).digest();
   return {
-    sign(claims) {
-      const body = `${header}.${encode(claims)}`;
-      return `${body}.${mac(body).toString('base64url')}`;
-    },
-    verify(token, now = Date.now()) {
-      const [head, payload, signature] = token.split('.');
-      if (!head || !payload || !signature || head !== header) return null;
-      const expected = mac(`${head}.${payload}`);
-      const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    sign: (claims) => sign(claims, secret, ALGORITHM),
+    async verify(token) {
       try {
-        const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Claims;
-        return typeof claims.exp === 'number' && claims.exp > now ? claims : null;
+        const claims = v.safeParse(TokenClaimsSchema, await verify(token, secret, ALGORITHM));
+        return claims.success ? claims.output : null;
       } catch {
         return null;
       }

@@ -19,7 +19,7 @@ export const OTHER_OPPORTUNITY_MESSAGE = 'The opportunity does not match the dea
 export const DEAL_SHEET_LINK_MESSAGE = 'This deal sheet link is invalid or has expired.';
 
 const PRINT_PATH = '/dealsheet/print';
-const DAY_MS = 86_400_000;
+const DAY_SECONDS = 86_400;
 
 /** A print path's parameters, without a link token it may carry. */
 function printParams(path: string): Record<string, string> {
@@ -56,7 +56,8 @@ export function dealSheetEmailRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'm
 
     const days = (await loadDealerSettings(deps.db, dealer.token)).config.dealsheet_expiry;
     const path = `${PRINT_PATH}?${new URLSearchParams({ ...params, token: dealer.token })}`;
-    const link = deps.signer.sign({ sub: sender.id, exp: Date.now() + days * DAY_MS, kind: 'link', path });
+    const exp = Math.floor(Date.now() / 1000) + days * DAY_SECONDS;
+    const link = await deps.signer.sign({ sub: sender.id, exp, kind: 'link', path, dealer: dealer.token });
     const [person] = await deps.db.query<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM users WHERE id = $1', [sender.id]);
     await deps.mail.send(
       dealSheetMail(request.email, sheet, {
@@ -71,11 +72,12 @@ export function dealSheetEmailRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'm
   });
 
   app.get('/dealsheet/view', async (c) => {
-    const claims = deps.signer.verify(c.req.query('link') ?? '');
-    if (!claims || claims.kind !== 'link' || !claims.path?.startsWith(`${PRINT_PATH}?`)) return c.json({ message: DEAL_SHEET_LINK_MESSAGE }, 401);
+    const claims = await deps.signer.verify(c.req.query('link') ?? '');
+    if (!claims || claims.kind !== 'link' || !claims.path.startsWith(`${PRINT_PATH}?`)) return c.json({ message: DEAL_SHEET_LINK_MESSAGE }, 401);
+    const params = printParams(claims.path);
+    if (params.token !== claims.dealer) return c.json({ message: DEAL_SHEET_LINK_MESSAGE }, 401);
     const user = await loadAuthUser(deps, claims.sub);
     if (!user) return c.json({ message: DEAL_SHEET_LINK_MESSAGE }, 401);
-    const params = printParams(claims.path);
     const dealer = user.dealers.find((d) => d.token === params.token);
     if (!dealer) return c.json({ message: WRONG_DEALER_MESSAGE }, 403);
     const query = parseQuery(DealPrintQuerySchema, params);

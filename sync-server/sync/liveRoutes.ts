@@ -26,11 +26,12 @@ export function liveRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, hub: LiveHub
   app.get(
     '/',
     async (c, next) => {
-      const claims = deps.signer.verify(c.req.query('access_token') ?? '');
+      const claims = await deps.signer.verify(c.req.query('access_token') ?? '');
       const user = claims?.kind === 'id' ? await loadAuthUser(deps, claims.sub) : null;
       if (!claims || !user) return c.json({ message: SESSION_EXPIRED }, 401);
       c.set('user', user);
-      c.set('expiresAt', claims.exp);
+      // The token's exp is in seconds; the timer that closes the socket runs in milliseconds.
+      c.set('expiresAt', claims.exp * 1000);
       await next();
     },
     upgradeWebSocket((c: Context<LiveEnv>) => {

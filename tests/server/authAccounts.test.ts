@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WRONG_DEALER_MESSAGE } from '../../domain/permissions/permissions.ts';
 import { AUTH_MESSAGES } from '../../domain/session/authMessages.ts';
-import { SessionUserSchema } from '../../domain/session/sessionUser.ts';
+import { SessionUserSchema, type Session } from '../../domain/session/sessionUser.ts';
 import { bearer, postJson, signIn, startAuthTestApp, type AuthTestApp } from './support/authApp.ts';
 
 let t: AuthTestApp;
@@ -86,30 +86,35 @@ describe('accounts calls', () => {
 });
 
 describe('GET /links', () => {
-  it('answers a URL whose link token opens that path only', async () => {
+  const linkOf = (url: string) => new URL(url, 'http://x').searchParams.get('link') ?? '';
+  const dealerToken = (session: Session) => session.user.dealer.token;
+
+  it('answers a URL whose link token opens that path only, for two minutes', async () => {
     const session = await signIn(t.app, 'sales@demo.dealer');
     const path = `/user/${session.user.id}`;
-    const response = await t.app.request(`/links?path=${encodeURIComponent(path)}`, { headers: bearer(session) });
+    const query = `token=${encodeURIComponent(dealerToken(session))}`;
+    const before = Math.floor(Date.now() / 1000);
+    const response = await t.app.request(`/links?path=${encodeURIComponent(`${path}?${query}`)}`, { headers: bearer(session) });
     expect(response.status).toBe(200);
     const { url } = (await response.json()) as { url: string };
-    expect(url.startsWith(`${path}?link=`)).toBe(true);
-    const link = new URL(url, 'http://x').searchParams.get('link') ?? '';
-    const claims = t.deps.signer.verify(link);
-    expect(claims).toMatchObject({ sub: session.user.id, kind: 'link', path });
-    expect((claims?.exp ?? 0) - Date.now()).toBeLessThanOrEqual(2 * 60 * 1000);
+    expect(url.startsWith(`${path}?${query}&link=`)).toBe(true);
+    const link = linkOf(url);
+    const claims = await t.deps.signer.verify(link);
+    expect(claims).toEqual({ sub: session.user.id, kind: 'link', path, dealer: dealerToken(session), exp: expect.any(Number) });
+    expect(claims?.exp).toBeGreaterThanOrEqual(before + 120);
+    expect(claims?.exp).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 120);
     expect((await t.app.request(url)).status).toBe(200);
     expect((await t.app.request(`${path}/release?link=${encodeURIComponent(link)}`, { method: 'POST' })).status).toBe(401);
     expect((await t.app.request(path, { headers: { authorization: `Bearer ${link}` } })).status).toBe(401);
-    expect(t.deps.signer.verify(link, Date.now() + 2 * 60 * 1000 + 1)).toBeNull();
   });
 
   it('binds the token to the path without its query and keeps the query in the URL', async () => {
     const session = await signIn(t.app, 'sales@demo.dealer');
-    const response = await t.app.request(`/links?path=${encodeURIComponent('/customers/export?type=I&page=2')}`, { headers: bearer(session) });
+    const path = `/customers/export?token=${dealerToken(session)}&type=I&page=2`;
+    const response = await t.app.request(`/links?path=${encodeURIComponent(path)}`, { headers: bearer(session) });
     const { url } = (await response.json()) as { url: string };
-    expect(url).toMatch(/^\/customers\/export\?type=I&page=2&link=/);
-    const link = new URL(url, 'http://x').searchParams.get('link') ?? '';
-    expect(t.deps.signer.verify(link)?.path).toBe('/customers/export');
+    expect(url.startsWith(`${path}&link=`)).toBe(true);
+    expect(await t.deps.signer.verify(linkOf(url))).toMatchObject({ kind: 'link', path: '/customers/export' });
   });
 
   it('refuses a path that is not a local absolute path', async () => {
@@ -119,5 +124,18 @@ describe('GET /links', () => {
       expect(response.status).toBe(400);
     }
     expect((await t.app.request('/links', { headers: bearer(session) })).status).toBe(400);
+  });
+
+  it('makes a link only for a dealer of the user, named by the path’s token', async () => {
+    const sales = await signIn(t.app, 'sales@demo.dealer');
+    const admin = await signIn(t.app, 'admin@demo.dealer');
+    const notSales = admin.user.dealers.find((dealer) => !sales.user.dealers.some((mine) => mine.token === dealer.token));
+    expect(notSales?.key).toBe('COLU01');
+    const unnamed = await t.app.request(`/links?path=${encodeURIComponent('/customers/export?type=I')}`, { headers: bearer(sales) });
+    expect(unnamed.status).toBe(400);
+    expect(await unnamed.json()).toEqual({ message: 'The path must name the dealer with its token.' });
+    const foreign = await t.app.request(`/links?path=${encodeURIComponent(`/customers/export?token=${notSales?.token}`)}`, { headers: bearer(sales) });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({ message: 'You do not belong to this dealer.' });
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../domain/session/authMessages.ts';
 import { SessionSchema } from '../../domain/session/sessionUser.ts';
 import { bearer, postJson, signIn, startAuthTestApp, type AuthTestApp } from './support/authApp.ts';
@@ -21,7 +21,7 @@ describe('POST /auth/refresh', () => {
     const second = v.parse(SessionSchema, await response.json());
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect(second.user.id).toBe(first.user.id);
-    expect(t.deps.signer.verify(second.id_token)).toMatchObject({ sub: first.user.id, kind: 'id' });
+    expect(await t.deps.signer.verify(second.id_token)).toMatchObject({ sub: first.user.id, kind: 'id' });
     const third = await refresh(second.refresh_token);
     expect(third.status).toBe(200);
   });
@@ -88,8 +88,16 @@ describe('the id token', () => {
   it('opens the accounts calls for one hour, then answers 401', async () => {
     const session = await signIn(t.app, 'sales@demo.dealer');
     expect((await t.app.request(`/user/${session.user.id}`, { headers: bearer(session) })).status).toBe(200);
-    expect(t.deps.signer.verify(session.id_token, session.expires_at)).toBeNull();
-    const expired = t.deps.signer.sign({ sub: session.user.id, exp: Date.now() - 1, kind: 'id' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime((session.expires_at - 1) * 1000);
+      expect(await t.deps.signer.verify(session.id_token)).not.toBeNull();
+      vi.setSystemTime(session.expires_at * 1000);
+      expect(await t.deps.signer.verify(session.id_token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+    const expired = await t.deps.signer.sign({ sub: session.user.id, exp: Math.floor(Date.now() / 1000) - 1, kind: 'id' });
     const response = await t.app.request(`/user/${session.user.id}`, { headers: { authorization: `Bearer ${expired}` } });
     expect(response.status).toBe(401);
   });

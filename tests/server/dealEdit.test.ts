@@ -77,13 +77,13 @@ describe.each(testDatabases())('deal edit and mileage update on $name', (databas
   const push = async (user: AuthUser, events: EventEnvelope[], token: string = DEALER) =>
     app.request(`/sync/push?token=${token}`, {
       method: 'POST',
-      headers: { ...bearer(user), 'content-type': 'application/json' },
+      headers: { ...(await bearer(user)), 'content-type': 'application/json' },
       body: JSON.stringify({ events }),
     });
-  const post = (user: AuthUser, path: string, body: Record<string, string>, token: string = DEALER) =>
+  const post = async (user: AuthUser, path: string, body: Record<string, string>, token: string = DEALER) =>
     app.request(`${path}?token=${token}`, {
       method: 'POST',
-      headers: { ...bearer(user), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...(await bearer(user)), 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(body).toString(),
     });
   const rows = async (): Promise<Map<string, Row>> => {

@@ -78,7 +78,8 @@ describe.each(testDatabases())('the server on $name', (database) => {
     other = await addUser(db, { email: 'other@test', dealers: ['dealer-b'] });
   });
 
-  const tokenOf = (u: AuthUser, expiresAt = Date.now() + 3_600_000) => server.deps.signer.sign({ sub: u.id, exp: expiresAt, kind: 'id' });
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+  const tokenOf = (u: AuthUser, exp = nowSeconds() + 3_600) => server.deps.signer.sign({ sub: u.id, exp, kind: 'id' });
   const create = (u: AuthUser, dealer: string) => server.store.push(u, dealer, [customerEvent('customer.created', dealer, u.id, randomUUID())]);
 
   it('answers /health with the database kind, and unknown API paths with a JSON 404', async () => {
@@ -91,7 +92,7 @@ describe.each(testDatabases())('the server on $name', (database) => {
 
   it('says hello with the last sequences, then pokes after each push to the dealer, and only that dealer', async () => {
     await create(user, 'dealer-a');
-    const live = await connect(server.url, tokenOf(user));
+    const live = await connect(server.url, await tokenOf(user));
     expect(await live.next((m) => m.type === 'hello')).toEqual({ type: 'hello', dealers: { 'dealer-a': 1 } });
     await create(other, 'dealer-b');
     await create(user, 'dealer-a');
@@ -101,12 +102,12 @@ describe.each(testDatabases())('the server on $name', (database) => {
   });
 
   it('works again after a reconnect, and the hello tells what was missed', async () => {
-    const first = await connect(server.url, tokenOf(user));
+    const first = await connect(server.url, await tokenOf(user));
     await first.next((m) => m.type === 'hello');
     first.close();
     await first.closed;
     await create(user, 'dealer-a');
-    const second = await connect(server.url, tokenOf(user));
+    const second = await connect(server.url, await tokenOf(user));
     expect(await second.next((m) => m.type === 'hello')).toEqual({ type: 'hello', dealers: { 'dealer-a': 1 } });
     await create(user, 'dealer-a');
     expect(await second.next(isPoke(2))).toMatchObject({ dealer: 'dealer-a', seq: 2 });
@@ -115,13 +116,13 @@ describe.each(testDatabases())('the server on $name', (database) => {
 
   it('refuses a live socket without a valid id token with 401, and closes it when the token expires', async () => {
     await expect(connect(server.url, 'nonsense')).rejects.toThrow('HTTP 401');
-    await expect(connect(server.url, tokenOf(user, Date.now() - 1))).rejects.toThrow('HTTP 401');
-    const live = await connect(server.url, tokenOf(user, Date.now() + 300));
+    await expect(connect(server.url, await tokenOf(user, nowSeconds() - 1))).rejects.toThrow('HTTP 401');
+    const live = await connect(server.url, await tokenOf(user, nowSeconds() + 1));
     expect(await live.closed).toBe(CLOSE_TOKEN_EXPIRED);
   });
 
   it('close() says goodbye to live sockets and closes the database', async () => {
-    const live = await connect(server.url, tokenOf(user));
+    const live = await connect(server.url, await tokenOf(user));
     await live.next((m) => m.type === 'hello');
     await server.close();
     closed = true;
@@ -144,7 +145,7 @@ describe('the app', () => {
     const deps = { db: broken, signer, mail: { send: () => Promise.resolve() }, publicUrl: 'http://localhost', poke: hub.publish };
     const app = createApp(deps, { store: createEventStore(broken, hub.publish), hub });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const token = signer.sign({ sub: 1, exp: Date.now() + 60_000, kind: 'id' });
+    const token = await signer.sign({ sub: 1, exp: Math.floor(Date.now() / 1000) + 60, kind: 'id' });
     const response = await app.request('/sync/pull?token=x&collection=customers', { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ message: SERVER_ERROR_MESSAGE });

@@ -28,8 +28,8 @@ describe.each(testDatabases())('sharing a page on $name', (database) => {
     inactive = await addNamedUser(world, { email: 'ian@a.test', first: 'Ian', last: 'Idle', dealers: [DEALER], admin: ADMIN.inactive });
   });
 
-  const share = (user: AuthUser, body: unknown, dealer = DEALER) =>
-    app.request(`/share?token=${dealer}`, { method: 'POST', headers: { ...bearer(user), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const share = async (user: AuthUser, body: unknown, dealer = DEALER) =>
+    app.request(`/share?token=${dealer}`, { method: 'POST', headers: { ...(await bearer(user)), 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const request = (changes: Partial<ShareRequest> = {}): ShareRequest => ({
     user_id: seller.id,
     url: '/opportunity/equity?page=2&make=Honda',
@@ -100,7 +100,7 @@ describe.each(testDatabases())('sharing a page on $name', (database) => {
   });
 
   it('answers 400 to a body that is not JSON, 401 without a token, 403 for another dealer', async () => {
-    const garbled = await app.request(`/share?token=${DEALER}`, { method: 'POST', headers: { ...bearer(manager), 'content-type': 'application/json' }, body: '{' });
+    const garbled = await app.request(`/share?token=${DEALER}`, { method: 'POST', headers: { ...(await bearer(manager)), 'content-type': 'application/json' }, body: '{' });
     expect(garbled.status).toBe(400);
     const anonymous = await app.request(`/share?token=${DEALER}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request()) });
     expect(anonymous.status).toBe(401);

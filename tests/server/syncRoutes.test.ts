@@ -43,7 +43,7 @@ describe.each(testDatabases())('sync routes on $name', (database) => {
     await addDealer(db, 'dealer-a');
     await addDealer(db, 'dealer-b');
     user = await addUser(db, { email: 'user@test', dealers: ['dealer-a'] });
-    token = idToken(user.id);
+    token = await idToken(user.id);
   });
 
   const get = (path: string, bearer: string | null = token) =>
@@ -169,7 +169,8 @@ describe.each(testDatabases())('sync routes on $name', (database) => {
 
   it('answers 401 without a token, with an expired one, with a forged one, and for a removed user', async () => {
     const path = '/sync/pull?token=dealer-a&collection=customers';
-    for (const bearer of [null, idToken(user.id, Date.now() - 1000), `${token}x`, idToken(user.id + 100)]) {
+    const expired = await idToken(user.id, Math.floor(Date.now() / 1000) - 1);
+    for (const bearer of [null, expired, `${token}x`, await idToken(user.id + 100)]) {
       const response = await get(path, bearer);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ message: SESSION_EXPIRED });

@@ -15,10 +15,11 @@ import { syncRoutes } from '../../sync-server/sync/routes.ts';
 
 export const signer = createTokenSigner('sync-tests-secret-that-is-long-enough-0123456789');
 
-const HOUR = 60 * 60 * 1000;
+const HOUR_SECONDS = 60 * 60;
 
-export function idToken(userId: number, expiresAt: number = Date.now() + HOUR): string {
-  return signer.sign({ sub: userId, exp: expiresAt, kind: 'id' });
+/** An id token for a user, expiring at `exp` (seconds since the epoch; one hour from now by default). */
+export function idToken(userId: number, exp: number = Math.floor(Date.now() / 1000) + HOUR_SECONDS): Promise<string> {
+  return signer.sign({ sub: userId, exp, kind: 'id' });
 }
 
 /** Empties every table the sync tests write, between tests. */

@@ -259,7 +259,11 @@ describe('worker against the sync server', () => {
     await worker.subscribeSession(sessions.callback);
     await worker.setOnline(false);
     expect(await worker.guard()).toBe('valid');
-    expect(sessions.latest()?.status).toBe('signed-in');
+    const signedIn = sessions.latest();
+    expect(signedIn?.status).toBe('signed-in');
+    // The server's expires_at is in seconds; the worker keeps milliseconds: one hour from now.
+    const expiresAt = signedIn?.status === 'signed-in' ? signedIn.expiresAt : 0;
+    expect(Math.abs(expiresAt - (Date.now() + 3_600_000))).toBeLessThan(60_000);
     await world.server.deps.db.query('UPDATE users SET admin = 2 WHERE id = $1', [userId]);
     await worker.setOnline(true);
     await eventually(() => sessions.latest(), (state) => state?.status === 'signed-out');
@@ -274,9 +278,9 @@ describe('worker against the sync server', () => {
     expect(sessions.latest()).toEqual({ status: 'signed-out' });
   });
 
-  it('gives a signed link for a path', async () => {
-    const { worker } = await signedInWorker(0);
-    const url = await worker.signedLink('/customers/export?type=I');
-    expect(url.startsWith(`${world.server.url}/customers/export?type=I&link=`)).toBe(true);
+  it('gives a signed link for a path of the dealer', async () => {
+    const { worker, dealer } = await signedInWorker(0);
+    const url = await worker.signedLink(`/customers/export?token=${dealer.token}&type=I`);
+    expect(url.startsWith(`${world.server.url}/customers/export?token=${dealer.token}&type=I&link=`)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../domain/session/sessionUser.ts';
 export type PersistedSession = {
   user: SessionUser;
   idToken: string;
+  /** When the id token expires, in milliseconds since the epoch (the server's expires_at is in seconds). */
   expiresAt: number;
   refreshToken: string;
   /** A dealer chosen while the server could not be told yet: posted again when back on line. */

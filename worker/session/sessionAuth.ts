@@ -41,7 +41,7 @@ export function createSessionAuth(http: ServerHttp, sessions: SessionStore, befo
     await sessions.save({
       user: session.user,
       idToken: session.id_token,
-      expiresAt: session.expires_at,
+      expiresAt: session.expires_at * 1000,
       refreshToken: session.refresh_token,
       pendingDealer: previous?.user.id === session.user.id ? previous.pendingDealer : null,
     });

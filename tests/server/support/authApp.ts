@@ -15,6 +15,8 @@ import { DEMO_PASSWORD } from '../../../sync-server/seed/demoLogins.ts';
 import { testDatabases, type TestDatabase } from '../../support/testDatabases.ts';
 
 export const PUBLIC_URL = 'http://localhost:5173';
+/** The key the test app signs its tokens with, for tests that forge tokens of their own. */
+export const SIGNING_SECRET = 'a-test-signing-secret-of-at-least-32-chars';
 
 /** The auth, accounts and inbox routes over a test database (in-memory PGlite by default) holding the demo accounts (no customers). */
 export type AuthTestApp = {
@@ -29,12 +31,14 @@ export type AuthTestApp = {
 const TABLES = 'dealers, users, user_dealers, refresh_tokens, password_resets, local_mail, events, dealer_sequences, customers, refs';
 
 export async function startAuthTestApp(options: { smtpUrl?: string; database?: TestDatabase } = {}): Promise<AuthTestApp> {
-  const opened = await (options.database ?? testDatabases()[0]).open();
+  const database = options.database ?? testDatabases().find((candidate) => candidate.name === 'pglite');
+  if (!database) throw new Error('PGlite is always one of the test databases.');
+  const opened = await database.open();
   const db = opened.db;
   await migrate(db);
   const deps: ServerDeps = {
     db,
-    signer: createTokenSigner('a-test-signing-secret-of-at-least-32-chars'),
+    signer: createTokenSigner(SIGNING_SECRET),
     mail: createMailPort(db, options.smtpUrl, 'Dealer Back Office <no-reply@localhost>'),
     publicUrl: PUBLIC_URL,
     poke: () => {},

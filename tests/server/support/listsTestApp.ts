@@ -137,11 +137,11 @@ export async function addImported(world: ListsTestWorld, dealer: string, type: '
   await world.store.appendSystem(records.map((record) => systemEvent(dealer, `${type}.imported`, record)));
 }
 
-export const bearer = (user: AuthUser) => ({ authorization: `Bearer ${idToken(user.id)}` });
+export const bearer = async (user: AuthUser) => ({ authorization: `Bearer ${await idToken(user.id)}` });
 
 /** GET as the user with the id token. */
-export function getAs(app: Hono<AppEnv>, user: AuthUser, path: string): Promise<Response> {
-  return Promise.resolve(app.request(path, { headers: bearer(user) }));
+export async function getAs(app: Hono<AppEnv>, user: AuthUser, path: string): Promise<Response> {
+  return app.request(path, { headers: await bearer(user) });
 }
 
 /** A signed link for a path, as GET /links makes it for a new tab. */
