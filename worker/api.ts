@@ -1,8 +1,7 @@
+import type { Command } from '../domain/commands/command.ts';
 import type { Customer } from '../domain/customers/customer.ts';
 import type { CustomerListFilter, CustomerSort } from '../domain/customers/customerList.ts';
-import type { CustomerForm } from '../domain/customers/customerForm.ts';
 import type { DealDocs } from '../domain/deal/dealDocs.ts';
-import type { DealEditForm } from '../domain/deal/dealEdit.ts';
 import type { DealerUser } from '../domain/dealers/dealerUsers.ts';
 import type { Dealer } from '../domain/dealers/dealer.ts';
 import type { InventoryVehicleDoc } from '../domain/deal/dealDocs.ts';
@@ -47,21 +46,7 @@ export type SyncState = {
 
 export type RejectedEvent = { id: string; type: string; reason: string; time: string };
 
-export type Command =
-  | { type: 'customer.create'; id: string; form: CustomerForm }
-  | { type: 'customer.update'; id: string; form: CustomerForm }
-  /**
-   * Reassigns the customers of every row of a list's filter to a user (one 'opportunities.reassigned' event): the
-   * worker resolves the rows of `opportunity_type` matching `filter` from its local index when dispatched.
-   */
-  | { type: 'opportunities.reassign'; id: string; user_id: number | null; opportunity_type: OpportunityType; filter: OpportunityFilter }
-  /** Saves the deal edit form (one 'deal.updated' event); a form that breaks a rule answers its first message. */
-  | { type: 'deal.update'; form: DealEditForm }
-  /**
-   * A new mileage for an owned vehicle (one 'vehicle.mileage_updated' event carrying the trade value the worker
-   * computes from its local documents with mileageValuation).
-   */
-  | { type: 'vehicle.updateMileage'; vehicle_id: string; customer_id: string; mileage: number };
+export type { Command };
 
 export type DispatchResult = { ok: true; eventId: string } | { ok: false; reason: string };
 

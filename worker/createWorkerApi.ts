@@ -20,6 +20,8 @@ export type WorkerApiOptions = {
   fetch?: typeof fetch;
   /** The WebSocket class for the live socket (the global one by default; ws under Node). */
   WebSocket?: unknown;
+  /** The waits before retrying a push the server answered 5xx (tests pass zeros). */
+  pushRetryDelays?: readonly number[];
 };
 
 const SYNC_COALESCE_MS = 16;
@@ -44,6 +46,7 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
     databaseName: options.databaseName ?? DATABASE_NAME,
     http,
     WebSocket: options.WebSocket ?? globalThis.WebSocket,
+    pushRetryDelays: options.pushRetryDelays,
   }).then((core) => {
     core.sessions.listen((state, session) => onSession(core, state, session?.user ?? null));
     core.engine.listen(() => scheduleSyncPublish(core));

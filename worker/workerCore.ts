@@ -43,7 +43,14 @@ export type WorkerCore = {
   vehiclePages: VehiclePages;
 };
 
-export type WorkerCoreOptions = { storage: StoreStorage; databaseName: string; http: ServerHttp; WebSocket: unknown };
+export type WorkerCoreOptions = {
+  storage: StoreStorage;
+  databaseName: string;
+  http: ServerHttp;
+  WebSocket: unknown;
+  /** The waits before retrying a push the server answered 5xx (PUSH_RETRY_DELAYS_MS by default). */
+  pushRetryDelays?: readonly number[];
+};
 
 export async function createWorkerCore(options: WorkerCoreOptions): Promise<WorkerCore> {
   const { http } = options;
@@ -85,6 +92,7 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
   const inventory = createInventoryLists({ store, local });
   const vehiclePages = createVehiclePages({ store, inventory, catalogue: createDealerCatalogue(store), opportunities });
   const engine = createSyncEngine({
+    pushRetryDelays: options.pushRetryDelays,
     store,
     lock,
     outbox,

@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import type { Command } from '../../domain/commands/command.ts';
+import { commandEvent, type ResolveReassign, type ValueMileage } from '../../domain/commands/commandEvent.ts';
 import type { OwnedVehicleDoc } from '../../domain/deal/dealDocs.ts';
 import { DEAL_EDIT_FIELDS, dealEditResult, typedNumber, type DealEditForm } from '../../domain/deal/dealEdit.ts';
 import { automaticPayout, withAutomaticPayout } from '../../domain/deal/dealEditPayout.ts';
-import { DEAL_UPDATED } from '../../domain/deal/dealUpdatedEvent.ts';
 import { VEHICLE_NOT_ON_FILE_MESSAGE } from '../../domain/deal/deskTargets.ts';
-import { MILEAGE_MESSAGE, MILEAGE_UPDATED, MileageSchema, type MileageUpdate } from '../../domain/deal/mileageUpdatedEvent.ts';
-import type { EventEnvelope } from '../../domain/events/envelope.ts';
+import { MILEAGE_MESSAGE, MileageSchema } from '../../domain/deal/mileageUpdatedEvent.ts';
 import { mileageValuation } from '../../domain/opportunities/mileageValuation.ts';
 import { FORBIDDEN_MESSAGE } from '../../domain/permissions/permissions.ts';
 import { dealerToday } from '../../domain/settings/dealerToday.ts';
@@ -52,6 +51,9 @@ function callerForm(body: Body, today: string): DealEditForm {
   return withAutomaticPayout({ ...form, payout_edited: typed }, today);
 }
 
+/** These routes make no reassign command. */
+const noReassign: ResolveReassign = () => Promise.reject(new Error('A deal route made a reassign command.'));
+
 /** A refused event: 403 for a permission, otherwise 409 (the documents do not allow it). */
 const refusal = (c: Context<AppEnv>, reason: string) => c.json({ message: reason }, reason === FORBIDDEN_MESSAGE ? 403 : 409);
 
@@ -68,11 +70,13 @@ export function dealEditRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, store: E
   const signedIn = requireUser(deps);
   const ofDealer = requireDealer();
 
-  const append = async (c: Context<AppEnv>, type: string, payload: unknown): Promise<string | null> => {
+  /** Makes the command's event as the worker would and pushes it for the signed-in user: the refusal, or null. */
+  const record = async (c: Context<AppEnv>, command: Command, valueMileage: ValueMileage = async () => null): Promise<string | null> => {
     const user = c.get('user');
     const dealer = c.get('dealer').token;
-    const event: EventEnvelope = { id: randomUUID(), type, dealer, actor: user.id, time: new Date().toISOString(), payload };
-    const response = await store.push(user, dealer, [event]);
+    const made = await commandEvent(command, user.id, dealer, noReassign, valueMileage);
+    if (!made.ok) return made.reason;
+    const response = await store.push(user, dealer, [made.event]);
     return response.rejected[0]?.reason ?? null;
   };
 
@@ -81,9 +85,10 @@ export function dealEditRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, store: E
     if (!body.ok) return c.json({ message: body.message }, 400);
     const dealer = c.get('dealer').token;
     const today = dealerToday(await loadDealerSettings(deps.db, dealer));
-    const result = dealEditResult(callerForm(body.value, today));
+    const form = callerForm(body.value, today);
+    const result = dealEditResult(form);
     if (!result.ok) return c.json({ message: result.message, errors: result.errors }, 400);
-    const refused = await append(c, DEAL_UPDATED, result.deal);
+    const refused = await record(c, { type: 'deal.update', form });
     if (refused) return refusal(c, refused);
     const [row] = await store.documents(dealer, [{ collection: 'opportunities', id: result.deal.opportunity_id }]);
     return c.json({ opportunity: row?.doc ?? null });
@@ -104,8 +109,8 @@ export function dealEditRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, store: E
       settings: settings.config,
       today: dealerToday(settings),
     });
-    const payload: MileageUpdate = { vehicle_id, customer_id, mileage, value: valuation.value };
-    const refused = await append(c, MILEAGE_UPDATED, payload);
+    const command: Command = { type: 'vehicle.updateMileage', vehicle_id, customer_id, mileage };
+    const refused = await record(c, command, async () => valuation);
     if (refused) return refusal(c, refused);
     return c.json(valuation);
   });

@@ -23,9 +23,9 @@ export function newDatabaseName(): string {
   return `worker-test-${process.pid}-${++databases}`;
 }
 
-/** A worker API over in-memory RxDB, speaking to the test server with Node's fetch and ws. */
+/** A worker API over in-memory RxDB, speaking to the test server with Node's fetch and ws; a failed push is retried twice at once. */
 export function openWorker(databaseName = newDatabaseName(), fetchImpl?: typeof fetch): TestWorker {
-  return createWorkerApi({ storage: memory, databaseName, WebSocket, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  return createWorkerApi({ storage: memory, databaseName, WebSocket, pushRetryDelays: [0, 0], ...(fetchImpl ? { fetch: fetchImpl } : {}) });
 }
 
 /** A fetch that records every URL it was asked for. */

@@ -8,7 +8,7 @@ import type { ListWindow, OpportunityCounts, OpportunityListQuery } from '../api
 import type { Store } from '../store/database.ts';
 import type { LocalState } from '../store/localState.ts';
 import { readPosition } from '../sync/checkpoints.ts';
-import type { ReassignTargets } from '../sync/commandEvent.ts';
+import type { ReassignTargets } from '../../domain/commands/commandEvent.ts';
 import { createFlushScheduler } from './flushScheduler.ts';
 import { createListSubscribers, sendCounts, type CountSubscriber } from './listSubscribers.ts';
 import { sendWindow, sliceWindow, type WindowSubscriber } from './liveWindow.ts';

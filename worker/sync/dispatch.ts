@@ -8,7 +8,7 @@ import type { Store } from '../store/database.ts';
 import { refKey } from '../store/docRefs.ts';
 import { readDocs, writeDocs } from '../store/docWrites.ts';
 import type { WriteLock } from '../store/writeLock.ts';
-import { commandEvent, type ResolveReassign } from './commandEvent.ts';
+import { commandEvent, type ResolveReassign } from '../../domain/commands/commandEvent.ts';
 import type { OutboxQueue } from './outboxQueue.ts';
 
 export type DispatchDeps = {

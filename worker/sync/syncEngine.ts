@@ -6,7 +6,7 @@ import { SignedOutError } from '../session/sessionAuth.ts';
 import type { SessionStore } from '../session/sessionStore.ts';
 import { readPosition } from './checkpoints.ts';
 import { pullCollection, type PullDeps } from './pull.ts';
-import { pushDealer, type PushDeps } from './push.ts';
+import { PushFailedError, pushDealer, type PushDeps } from './push.ts';
 
 export type SyncEngineDeps = PullDeps &
   PushDeps & {
@@ -73,13 +73,14 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     if (stopped || !deps.http.isOnline() || !deps.sessions.current()) return;
     try {
       await work();
-      if (!reachable) {
-        reachable = true;
-        retryDelay = RETRY_MIN_MS;
-      }
+      reachable = true;
+      retryDelay = RETRY_MIN_MS;
     } catch (error) {
       if (isOffline(error)) {
         reachable = false;
+        scheduleRetry();
+      } else if (error instanceof PushFailedError || (error instanceof HttpError && error.status >= 500)) {
+        // The server is up but failing: the queued events are kept and the whole sync is tried again later.
         scheduleRetry();
       } else if (error instanceof HttpError && error.status === 403) {
         await deps.onForbidden().catch(() => undefined);

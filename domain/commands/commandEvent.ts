@@ -1,14 +1,14 @@
 import * as v from 'valibot';
-import { dealEditResult } from '../../domain/deal/dealEdit.ts';
-import { DEAL_UPDATED } from '../../domain/deal/dealUpdatedEvent.ts';
-import { VEHICLE_NOT_ON_FILE_MESSAGE } from '../../domain/deal/deskTargets.ts';
-import { MILEAGE_UPDATED, MileageSchema, type MileageUpdate } from '../../domain/deal/mileageUpdatedEvent.ts';
-import type { MileageValuation } from '../../domain/opportunities/mileageValuation.ts';
-import type { OpportunityType } from '../../domain/opportunities/opportunityType.ts';
-import type { OpportunityFilter } from '../../domain/opportunityList/opportunityFilter.ts';
-import { SELECT_USER_MESSAGE, type ReassignPayload } from '../../domain/opportunityList/reassignEvent.ts';
-import type { EventEnvelope } from '../../domain/events/envelope.ts';
-import type { Command } from '../api.ts';
+import { dealEditResult } from '../deal/dealEdit.ts';
+import { DEAL_UPDATED } from '../deal/dealUpdatedEvent.ts';
+import { VEHICLE_NOT_ON_FILE_MESSAGE } from '../deal/deskTargets.ts';
+import { MILEAGE_UPDATED, MileageSchema, type MileageUpdate } from '../deal/mileageUpdatedEvent.ts';
+import type { MileageValuation } from '../opportunities/mileageValuation.ts';
+import type { OpportunityType } from '../opportunities/opportunityType.ts';
+import type { OpportunityFilter } from '../opportunityList/opportunityFilter.ts';
+import { SELECT_USER_MESSAGE, type ReassignPayload } from '../opportunityList/reassignEvent.ts';
+import type { EventEnvelope } from '../events/envelope.ts';
+import type { Command } from './command.ts';
 
 /** The customers and opportunities a reassign moves, resolved from the local rows when it is dispatched. */
 export type ReassignTargets = Pick<ReassignPayload, 'customer_ids' | 'opportunity_ids'>;

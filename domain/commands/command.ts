@@ -1,0 +1,24 @@
+import type { CustomerForm } from '../customers/customerForm.ts';
+import type { DealEditForm } from '../deal/dealEdit.ts';
+import type { OpportunityType } from '../opportunities/opportunityType.ts';
+import type { OpportunityFilter } from '../opportunityList/opportunityFilter.ts';
+
+/**
+ * What a user asks to change, before it is an event: the worker dispatches these, the server's HTTP write routes
+ * make them from a request, and commandEvent turns either into the same event.
+ */
+export type Command =
+  | { type: 'customer.create'; id: string; form: CustomerForm }
+  | { type: 'customer.update'; id: string; form: CustomerForm }
+  /**
+   * Reassigns the customers of every row of a list's filter to a user (one 'opportunities.reassigned' event): the
+   * worker resolves the rows of `opportunity_type` matching `filter` from its local index when dispatched.
+   */
+  | { type: 'opportunities.reassign'; id: string; user_id: number | null; opportunity_type: OpportunityType; filter: OpportunityFilter }
+  /** Saves the deal edit form (one 'deal.updated' event); a form that breaks a rule answers its first message. */
+  | { type: 'deal.update'; form: DealEditForm }
+  /**
+   * A new mileage for an owned vehicle (one 'vehicle.mileage_updated' event carrying the trade value the worker
+   * computes from its local documents with mileageValuation).
+   */
+  | { type: 'vehicle.updateMileage'; vehicle_id: string; customer_id: string; mileage: number };
