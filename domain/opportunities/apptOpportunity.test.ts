@@ -44,6 +44,7 @@ describe('appt opportunity', () => {
   it('an appointment of the past only is no opportunity, and the other rows show no appointment', () => {
     const rows = mineCustomer({ ...miningContext(), appointments: [appointment({ date: '2025-06-14' })] });
     expect(rows.filter((row) => row.type === 'appt')).toEqual([]);
+    expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.appointment === false && row.appointment_at === null)).toBe(true);
   });
 

@@ -103,6 +103,7 @@ describe('mineCustomer', () => {
   it('the last text and e-mail sent, when given, are carried on every row', () => {
     const contacted = { text_at: '2025-06-01T10:00:00Z', email_at: null };
     const rows = mineCustomer({ ...fullContext, contacted });
+    expect(rows).toHaveLength(7);
     expect(rows.every((row) => row.contact.text_at === '2025-06-01T10:00:00Z' && row.contact.email_at === null)).toBe(true);
   });
 

@@ -226,7 +226,8 @@ describe('deal sheet', () => {
     await page.getByLabel('Down payment').fill('3000');
     await waitUntil('the payments to move', async () => {
       const after = (await shownOptions('Finance')).map((option) => option.monthly);
-      return after.every((monthly, index) => monthly !== before[index]) ? after : undefined;
+      const moved = before.length > 0 && after.length === before.length && after.every((monthly, index) => monthly !== before[index]);
+      return moved ? after : undefined;
     }, 5_000);
     await page.getByLabel('Trade', { exact: true }).fill('7000');
     await page.getByRole('tab', { name: /LEASE/ }).click();

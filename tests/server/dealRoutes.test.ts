@@ -56,8 +56,10 @@ describe.each(testDatabases())('deal page reads on $name', (database) => {
     const body = (await all.json()) as { incentives: { incentive: string; type: string }[]; additional: { incentive: string }[] };
     expect(body.incentives.length).toBeGreaterThan(0);
     expect(body.incentives.every((incentive) => incentive.incentive === 'rate')).toBe(true);
+    expect(body.additional.length).toBeGreaterThan(0);
     expect(body.additional.every((incentive) => incentive.incentive === 'additional')).toBe(true);
     const lease = (await (await getAs(app, seller, `/build/incentives/${id}?token=${DEALER}&type=lease`)).json()) as { incentives: { type: string }[] };
+    expect(lease.incentives.length).toBeGreaterThan(0);
     expect(lease.incentives.every((incentive) => incentive.type === 'lease')).toBe(true);
     const bad = await getAs(app, seller, `/build/incentives/${id}?token=${DEALER}&type=cash`);
     expect(bad.status).toBe(400);

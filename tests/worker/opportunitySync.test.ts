@@ -226,9 +226,11 @@ describe('opportunity and sold lists of a worker against the sync server', () =>
     };
     const gates = { pull: gate(), list: gate() };
     const pulls: URL[] = [];
+    const listAsks: URL[] = [];
     const gated: typeof fetch = async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       if (url.pathname === '/sync/pull') pulls.push(url);
+      if (url.pathname === '/opportunities') listAsks.push(url);
       if (url.pathname === '/sync/pull' && url.searchParams.get('collection') === 'opportunities') await gates.pull.promise;
       if (url.pathname === '/opportunities') await gates.list.promise;
       return fetch(input, init);
@@ -238,9 +240,10 @@ describe('opportunity and sold lists of a worker against the sync server', () =>
     expect((await worker.signIn(email, PASSWORD)).ok).toBe(true);
     const window = recorder<ListWindow<Opportunity>>();
     await worker.subscribeOpportunities(query(1, EMPTY_OPPORTUNITY_FILTER, { by: 'rating', order: 'desc' }), window.callback);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    // Nothing local and nothing from the server yet: no rows are claimed (the screen shows Loading…).
-    expect(window.values.every((answer) => answer.loading === true && answer.total === 0)).toBe(true);
+    // The worker has asked the server's list, which is held: nothing local and nothing from the server yet, so no
+    // answer may claim rows (the screen shows Loading…); an answer, if any, says loading.
+    await eventually(() => listAsks.length, (asks) => asks > 0);
+    expect(window.values.filter((answer) => answer.loading !== true || answer.total !== 0)).toEqual([]);
     gates.list.resolve();
     await eventually(() => window.latest()?.total, (total) => total === CUSTOMERS);
     expect(pulls.some((url) => url.searchParams.get('collection') === 'opportunities')).toBe(true);
@@ -273,7 +276,11 @@ describe('opportunity and sold lists of a worker against the sync server', () =>
     const before = window.values.length;
     const result = await worker.dispatch({ type: 'opportunities.reassign', id: crypto.randomUUID(), user_id: null, opportunity_type: 'equity', filter: EMPTY_OPPORTUNITY_FILTER });
     expect(result).toEqual({ ok: false, reason: SELECT_USER_MESSAGE });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A fresh subscription answers the worker's state after the refused dispatch: nothing queued, no row moved.
+    const after = recorder<SyncState>();
+    await worker.subscribeSync(after.callback);
+    const state = await eventually(() => after.latest(), (latest) => latest !== undefined);
+    expect(state?.pending).toBe(0);
     expect(window.values.length).toBe(before);
     expect(sync.latest()?.pending).toBe(0);
   });

@@ -187,7 +187,9 @@ describe('worker against the sync server', () => {
     expect(await response.json()).toEqual({ message: WRONG_DEALER_MESSAGE });
     const window: WindowRecorder = recorder();
     await worker.subscribeCustomers(ALL_INDIVIDUALS, window.callback);
-    expect(window.latest()?.rows.every((row) => row.dealer !== theirs.token)).toBe(true);
+    const own = await eventually(() => window.latest(), (latest) => latest?.total === 1);
+    expect(own?.rows).toHaveLength(1);
+    expect(own?.rows.every((row) => row.dealer !== theirs.token)).toBe(true);
     await expect(worker.switchDealer(theirs.token.replace('tok-', ''))).rejects.toThrow();
   });
 
@@ -213,6 +215,7 @@ describe('worker against the sync server', () => {
     const latest = sessions.latest();
     expect(latest?.status === 'signed-in' && latest.user.dealer.token).toBe(two.token);
     await eventually(() => names(window), (list) => list.join() === 'OfTwo');
+    expect(window.values.length).toBeGreaterThan(seen);
     for (const delivered of window.values.slice(seen)) expect(delivered.rows.every((row) => row.dealer === two.token)).toBe(true);
     await eventually(
       async () => (await world.server.deps.db.query<{ current_dealer_id: number }>('SELECT current_dealer_id FROM users WHERE id = $1', [userId]))[0],
