@@ -7,6 +7,9 @@ import { authRoutes } from './auth/routes.ts';
 import type { AppEnv, ServerDeps } from './context.ts';
 import { dealEditRoutes } from './deal/dealEditRoutes.ts';
 import { dealRoutes } from './deal/dealRoutes.ts';
+import { guardEdge } from './http/guardEdge.ts';
+import type { RequestLimits } from './http/requestLimits.ts';
+import { loggableError } from './http/loggableError.ts';
 import { inventoryRoutes } from './inventory/inventoryRoutes.ts';
 import { createDealerLists } from './lists/dealerLists.ts';
 import { opportunityRoutes } from './lists/opportunityRoutes.ts';
@@ -20,6 +23,13 @@ import { syncRoutes, type SyncDeps } from './sync/routes.ts';
 const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 /** Paths only the API answers: a page request for them gets the API's answer, never the app shell. */
 const API_ONLY = ['/auth/', '/sync/', '/health'];
+
+/** How the edge behaves beyond the routes: rate limits per address, and whether the local mailbox answers. */
+export type AppOptions = {
+  requestLimits?: Partial<RequestLimits> | undefined;
+  /** GET /inbox/messages (the mail kept while SMTP is unset) answers loopback callers; otherwise 404. */
+  localMailbox?: boolean | undefined;
+};
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on the server.';
 export const NOT_FOUND_MESSAGE = 'Not found.';
@@ -46,7 +56,13 @@ function isPageRequest(c: Context): boolean {
 /** Serves the built client from dist/: its files, and index.html for page requests. */
 function clientRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const files = serveStatic<AppEnv>({ root: DIST_DIR });
+  // Files under /assets/ are named by their content's hash, so they never change; the rest (sw.js) may.
+  const files = serveStatic<AppEnv>({
+    root: DIST_DIR,
+    onFound: (_path, c) => {
+      c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   // A fixed path: serveStatic refuses request paths holding '%', and deal routes carry encoded ids (equity%3AV1).
   const shell = serveStatic<AppEnv>({
     root: DIST_DIR,
@@ -64,25 +80,27 @@ function clientRoutes(): Hono<AppEnv> {
 }
 
 /**
- * The whole HTTP surface: health, auth, sync, the accounts and dealer API, the local inbox, and the built
- * client with history-API fallback. Unknown API paths answer a JSON 404; an unexpected error answers 500 and
- * is logged.
+ * The whole HTTP surface: health, auth, sync, the accounts and dealer API, the local inbox when enabled, and the
+ * built client with history-API fallback, behind the edge's guards (security headers, body size and rate
+ * limits). Unknown API paths answer a JSON 404; an unexpected error answers 500 and is logged without the
+ * request's data.
  */
-export function createApp(deps: ServerDeps, sync: SyncDeps): Hono<AppEnv> {
+export function createApp(deps: ServerDeps, sync: SyncDeps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    console.error(`${c.req.method} ${c.req.path} failed: ${loggableError(error)}`);
     return c.json({ message: SERVER_ERROR_MESSAGE }, 500);
   });
   app.notFound((c) => c.json({ message: NOT_FOUND_MESSAGE }, 404));
+  guardEdge(app, options.requestLimits);
 
   app.get('/health', (c) => c.json({ status: 'ok', database: deps.db.kind }));
   if (existsSync(DIST_DIR)) app.route('/', clientRoutes());
   app.route('/auth', authRoutes(deps));
   app.route('/sync', syncRoutes(deps, sync));
   app.route('/', accountRoutes(deps));
-  app.route('/', inboxRoutes(deps));
+  if (options.localMailbox) app.route('/', inboxRoutes(deps));
   const lists = createDealerLists(deps.db);
   app.route('/', opportunityRoutes(deps, lists));
   app.route('/', soldRoutes(deps, lists));

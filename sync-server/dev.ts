@@ -1,7 +1,10 @@
 import { createServer } from 'vite';
 import { startServer } from './server.ts';
 
-/** `npm run dev`: the API on PORT (default 3000) and Vite's dev server, which proxies the API paths to it. */
+/**
+ * `npm run dev`: the API on PORT (default 3000) and Vite's dev server, which proxies the API paths to it. The local
+ * mailbox is on (development), unless LOCAL_MAILBOX=0.
+ */
 const port = Number(process.env.PORT ?? 3000);
 const api = await startServer({
   port,
@@ -10,6 +13,7 @@ const api = await startServer({
   publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:5173',
   smtpUrl: process.env.SMTP_URL,
   seed: 'demo',
+  localMailbox: process.env.LOCAL_MAILBOX !== '0',
 });
 const vite = await createServer({ server: { port: 5173 } });
 await vite.listen();

@@ -1,8 +1,12 @@
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demoLogins.ts';
 import { startServer } from './server.ts';
 
-/** `npm start`: the server on PORT with the demo data on first start; stops cleanly on SIGTERM and SIGINT. */
+/**
+ * `npm start`: the server on PORT with the demo data on first start; stops cleanly on SIGTERM and SIGINT. The local
+ * mailbox answers only with LOCAL_MAILBOX=1: its mail holds password reset links.
+ */
 const port = Number(process.env.PORT ?? 3000);
+const localMailbox = process.env.LOCAL_MAILBOX === '1';
 const server = await startServer({
   port,
   dataDir: process.env.DATA_DIR ?? './data/pg',
@@ -11,11 +15,13 @@ const server = await startServer({
   smtpUrl: process.env.SMTP_URL || undefined,
   seed: 'demo',
   log: true,
+  localMailbox,
 });
 
 console.log(`Ready on http://localhost:${server.port} in ${Math.round(performance.now())} ms`);
 console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
 for (const login of DEMO_LOGINS) console.log(`  ${login.email}  ${login.role}`);
+if (localMailbox) console.log(`Local mailbox: http://localhost:${server.port}/inbox/messages (from this machine only)`);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

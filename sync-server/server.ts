@@ -1,6 +1,7 @@
 import { createTokenSigner } from './auth/tokenSigner.ts';
 import { loadSigningSecret } from './auth/secret.ts';
 import { createApp } from './app.ts';
+import type { RequestLimits } from './http/requestLimits.ts';
 import type { Hono } from 'hono';
 import type { AppEnv, ServerDeps } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -26,6 +27,10 @@ export type ServerOptions = {
   seed?: 'demo' | 'none';
   /** Log each request with its status and time. */
   log?: boolean;
+  /** Serve the local mailbox (GET /inbox/messages) to loopback callers: LOCAL_MAILBOX=1. Off unless asked. */
+  localMailbox?: boolean;
+  /** Per-address limits of sign-in, password reset and mail; each defaults to DEFAULT_REQUEST_LIMITS. */
+  requestLimits?: Partial<RequestLimits>;
 };
 
 export type RunningServer = { url: string; port: number; deps: ServerDeps; store: EventStore; close(): Promise<void> };
@@ -55,7 +60,7 @@ async function serveApp(db: Database, hub: LiveHub, options: ServerOptions): Pro
     publicUrl: options.publicUrl ?? '',
     poke: hub.publish,
   };
-  const app = createApp(deps, { store, hub });
+  const app = createApp(deps, { store, hub }, { localMailbox: options.localMailbox, requestLimits: options.requestLimits });
   const listener = await listenHttp(options.log ? withRequestLog(app.fetch) : app.fetch, { port: options.port, host: options.host });
   if (!options.publicUrl) deps.publicUrl = listener.url;
   const dailyMining = startDailyMining(db, store);
@@ -64,6 +69,7 @@ async function serveApp(db: Database, hub: LiveHub, options: ServerOptions): Pro
     port: listener.port,
     deps,
     store,
+    /** Stops accepting, lets requests in flight finish, closes the connections, then the database. */
     async close() {
       await dailyMining.stop();
       await listener.close();

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
+import { QueryError } from './queryError.ts';
 
 /** What a handler may run: one statement with parameters, answering rows. */
 export type Queryable = {
@@ -10,7 +11,8 @@ export type Queryable = {
 /**
  * The storage adapter: PGlite (embedded, persisted to a folder or in memory) by default, PostgreSQL when a
  * connection string is given. Both run the same SQL. A transaction runs on one connection, never as separate
- * BEGIN and COMMIT calls, so PGlite's single session is never shared by two transactions.
+ * BEGIN and COMMIT calls, so PGlite's single session is never shared by two transactions. A failed statement
+ * throws a QueryError (its code and SQL, never its parameters).
  */
 export type Database = Queryable & {
   kind: 'pglite' | 'postgres';
@@ -26,19 +28,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
 }
 
+/** Runs a statement and turns the driver's error into a QueryError. */
+async function run<T>(sql: string, statement: () => Promise<T>): Promise<T> {
+  try {
+    return await statement();
+  } catch (error) {
+    throw new QueryError(error, sql);
+  }
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   // PGlite runs one statement at a time; transactions queue behind each other through db.transaction.
   return {
     kind: 'pglite',
-    async query<Row>(sql: string, params: unknown[] = []) {
-      return (await db.query<Row>(sql, params)).rows;
-    },
+    query: async <Row>(sql: string, params: unknown[] = []) => (await run(sql, () => db.query<Row>(sql, params))).rows,
     transaction: (work) =>
-      db.transaction((tx) => work({ query: async <Row>(sql: string, params: unknown[] = []) => (await tx.query<Row>(sql, params)).rows })),
+      db.transaction((tx) => work({ query: async <Row>(sql: string, params: unknown[] = []) => (await run(sql, () => tx.query<Row>(sql, params))).rows })),
     async exec(sql) {
-      await db.exec(sql);
+      await run(sql, () => db.exec(sql));
     },
     close: () => db.close(),
   };
@@ -55,15 +64,13 @@ async function openPostgres(url: string): Promise<Database> {
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
-    async query<Row>(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rows as Row[];
-    },
+    query: async <Row>(sql: string, params: unknown[] = []) => (await run(sql, () => pool.query(sql, params))).rows as Row[],
     async transaction(work) {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
-        const result = await work({ query: async <Row>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as Row[] });
-        await client.query('COMMIT');
+        await run('BEGIN', () => client.query('BEGIN'));
+        const result = await work({ query: async <Row>(sql: string, params: unknown[] = []) => (await run(sql, () => client.query(sql, params))).rows as Row[] });
+        await run('COMMIT', () => client.query('COMMIT'));
         return result;
       } catch (error) {
         await client.query('ROLLBACK');
@@ -73,7 +80,7 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     async exec(sql) {
-      await pool.query(sql);
+      await run(sql, () => pool.query(sql));
     },
     close: () => (ended ??= pool.end()),
   };

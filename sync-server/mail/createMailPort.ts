@@ -15,7 +15,8 @@ const stored = (attachment: MailAttachment): StoredAttachment => ({
 
 /**
  * Sends over SMTP (nodemailer, the smtp:// or smtps:// URL given) when configured; otherwise keeps each message,
- * with its attachments, in local_mail, the local mailbox that /inbox shows. The sender is MAIL_FROM.
+ * with its attachments, in local_mail, the local mailbox (read through GET /inbox/messages when LOCAL_MAILBOX=1,
+ * so mail kept before it was enabled is there too). The sender is MAIL_FROM.
  */
 export function createMailPort(db: Database, smtpUrl?: string, from: string = process.env.MAIL_FROM ?? DEFAULT_MAIL_FROM): MailPort {
   if (smtpUrl) {

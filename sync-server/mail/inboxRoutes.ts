@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv, ServerDeps } from '../context.ts';
+import { remoteAddress } from '../http/remoteAddress.ts';
 import type { StoredAttachment } from './createMailPort.ts';
 
 /** A file attached to a message of the local mailbox: its bytes are at GET /inbox/messages/{id}/attachments/{index}. */
@@ -20,16 +21,6 @@ export type InboxMessage = {
 
 const INBOX_LIMIT = 200;
 
-const NodeBindingsSchema = v.object({
-  incoming: v.object({ socket: v.object({ remoteAddress: v.optional(v.string()) }) }),
-});
-
-/** The TCP peer's address from @hono/node-server's bindings; empty when the request came some other way. */
-function remoteAddressOf(env: unknown): string {
-  const parsed = v.safeParse(NodeBindingsSchema, env);
-  return parsed.success ? (parsed.output.incoming.socket.remoteAddress ?? '') : '';
-}
-
 function isLoopback(address: string): boolean {
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }
@@ -37,7 +28,7 @@ function isLoopback(address: string): boolean {
 /** Only a direct connection from a loopback address reaches the mailbox; a proxied request never does. */
 function isLocalCaller(c: Context<AppEnv>): boolean {
   const proxied = c.req.header('x-forwarded-for') !== undefined || c.req.header('forwarded') !== undefined;
-  return !proxied && isLoopback(remoteAddressOf(c.env));
+  return !proxied && isLoopback(remoteAddress(c.env));
 }
 
 const AttachmentPathSchema = v.object({
@@ -48,8 +39,10 @@ const AttachmentPathSchema = v.object({
 /**
  * The development mailbox of spec 000 (/inbox, offered only on localhost): the mail kept in local_mail while no
  * SMTP server is configured, newest first, optionally for one recipient (?to=), each with its attachments' names
- * and sizes; an attachment's bytes at /inbox/messages/{id}/attachments/{index}. Only a direct connection from a
- * loopback address gets an answer; anyone else, and any request that came through a proxy, gets 404.
+ * and sizes; an attachment's bytes at /inbox/messages/{id}/attachments/{index}. The app mounts it only when asked
+ * (LOCAL_MAILBOX=1, ServerOptions.localMailbox): the mail holds password reset links. Even then only a direct
+ * connection from a loopback address gets an answer; anyone else, and any request that came through a proxy,
+ * gets 404.
  */
 export function inboxRoutes(deps: ServerDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -5,7 +5,7 @@ export type MailAttachment = { filename: string; contentType: string; content: U
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 
 /**
- * The mail port: over SMTP (nodemailer) when SMTP_URL is set, otherwise into the local mailbox table that the
- * /inbox screen and GET /inbox/messages show on localhost.
+ * The mail port: over SMTP (nodemailer) when SMTP_URL is set, otherwise into the local mailbox table, which
+ * GET /inbox/messages shows on localhost when LOCAL_MAILBOX=1.
  */
 export type MailPort = { send(mail: OutgoingMail): Promise<void> };

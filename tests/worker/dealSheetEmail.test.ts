@@ -10,7 +10,7 @@ let server: TestServer;
 let worker: TestWorker | null = null;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, seed: 'none', log: false });
+  server = await startServer({ port: 0, seed: 'none', log: false, localMailbox: true });
 });
 afterAll(async () => {
   await server?.close();

@@ -23,10 +23,10 @@ export type BrowserApp = {
 
 /**
  * A real server (in-memory PGlite, with the demo data unless told `seed: 'none'`) serving the built client, and the
- * system Chromium.
+ * system Chromium. The local mailbox is on, as with LOCAL_MAILBOX=1, so tests read the mail the app sends.
  */
 export async function startBrowserApp(options: { seed?: 'demo' | 'none' } = {}): Promise<BrowserApp> {
-  const server = await startServer({ port: 0, seed: options.seed ?? 'demo', log: false });
+  const server = await startServer({ port: 0, seed: options.seed ?? 'demo', log: false, localMailbox: true });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const contexts: BrowserContext[] = [];
   return {

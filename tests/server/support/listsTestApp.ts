@@ -22,7 +22,8 @@ export const PUBLIC_URL = 'https://backoffice.example';
 
 /**
  * The whole app (createApp, as the server mounts it) over a test database, for the list, print and share tests:
- * two dealers, the mail port writing to the local mailbox, system events appended straight to the log. Each test
+ * two dealers, the mail port writing to the local mailbox (served, as LOCAL_MAILBOX=1 does), system events
+ * appended straight to the log. Each test
  * takes a fresh app, so the in-memory list caches never carry rows over a reset.
  */
 export type ListsTestWorld = {
@@ -47,7 +48,7 @@ export async function openListsTestWorld(opened: OpenedTestDatabase): Promise<Li
       await db.query('TRUNCATE alerts, local_mail RESTART IDENTITY');
       await addDealer(db, DEALER);
       await addDealer(db, OTHER_DEALER);
-      return createApp(deps, { store, hub });
+      return createApp(deps, { store, hub }, { localMailbox: true });
     },
     close: () => hub.close(),
   };

@@ -1,0 +1,73 @@
+import http from 'node:http';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../sync-server/server.ts';
+import { addDealer, addUser } from '../support/syncFixtures.ts';
+
+let server: RunningServer;
+let closing: Promise<void> | undefined;
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, host: '127.0.0.1', seed: 'none', log: false });
+});
+afterAll(async () => {
+  await (closing ?? server?.close());
+});
+
+type Answer = { status: number; connection: string | undefined; body: string };
+
+/**
+ * A push whose body the test sends when it chooses: the answer, and `started`, which settles once the server has
+ * the request (its 100 Continue) and is reading the body.
+ */
+function pushInParts(token: string) {
+  const request = http.request(`${server.url}/sync/push?token=dealer-a`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', expect: '100-continue' },
+  });
+  const started = new Promise<void>((resolve) => request.once('continue', resolve));
+  const answer = new Promise<Answer>((resolve, reject) => {
+    request.once('error', reject);
+    request.once('response', (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.once('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }));
+    });
+  });
+  request.flushHeaders();
+  return { started, answer, finish: (body: string) => request.end(body) };
+}
+
+/** Waits until a new TCP connection to the port is refused. */
+async function refused(port: number): Promise<string> {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const outcome = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve('connected');
+      });
+      socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+    if (outcome !== 'connected') return outcome;
+  }
+  return 'still accepting';
+}
+
+describe('close() (SIGTERM)', () => {
+  it('refuses new connections at once, lets a request in flight finish with its answer, then closes', async () => {
+    await addDealer(server.deps.db, 'dealer-a');
+    const user = await addUser(server.deps.db, { email: 'seller@test', dealers: ['dealer-a'] });
+    const token = await server.deps.signer.sign({ sub: user.id, exp: Math.floor(Date.now() / 1000) + 3_600, kind: 'id' });
+    const push = pushInParts(token);
+    await push.started;
+
+    closing = server.close();
+    expect(await refused(server.port)).toBe('ECONNREFUSED');
+    push.finish(JSON.stringify({ events: [] }));
+
+    expect(await push.answer).toEqual({ status: 200, connection: 'close', body: JSON.stringify({ accepted: [], rejected: [] }) });
+    await closing;
+  });
+});
