@@ -11,7 +11,11 @@ type PushLog = { ids: string[]; status: number }[];
  * A fetch in front of the real server that answers POST /sync/push with a 500 while `fails(ids)` says so for the
  * customer ids the batch's events create, and logs every push it saw (by those customer ids).
  */
-function failingPushFetch(fails: (ids: string[]) => boolean): { fetch: typeof fetch; pushes: PushLog } {
+function failingPushFetch(
+  fails: (ids: string[]) => boolean,
+  status = 500,
+  message = 'Something went wrong on the server.',
+): { fetch: typeof fetch; pushes: PushLog } {
   const pushes: PushLog = [];
   return {
     pushes,
@@ -21,9 +25,9 @@ function failingPushFetch(fails: (ids: string[]) => boolean): { fetch: typeof fe
       const body = JSON.parse(String(init?.body)) as { events: { payload: { id: string } }[] };
       const ids = body.events.map((event) => event.payload.id);
       if (fails(ids)) {
-        pushes.push({ ids, status: 500 });
-        return new Response(JSON.stringify({ message: 'Something went wrong on the server.' }), {
-          status: 500,
+        pushes.push({ ids, status });
+        return new Response(JSON.stringify({ message }), {
+          status,
           headers: { 'content-type': 'application/json' },
         });
       }
@@ -106,5 +110,23 @@ describe('pushing to a failing server', () => {
     const state = await eventually(() => sync.latest(), (s) => s?.pending === 0, 15_000);
     expect(state?.rejected).toEqual([]);
     expect(await serverLastNames(dealer.token)).toEqual(['One', 'Two']);
+  });
+
+  it('a batch too large for the server is split; an event too large on its own is rejected with the server message', async () => {
+    const big = crypto.randomUUID();
+    const tooLarge = 'The request body is too large.';
+    const { fetch: fetchImpl, pushes } = failingPushFetch((ids) => ids.length > 1 || ids.includes(big), 413, tooLarge);
+    const { worker, sync, dealer } = await signedInWorker(fetchImpl);
+    await worker.setOnline(false);
+    for (const [id, name] of [[crypto.randomUUID(), 'Small'], [big, 'Huge'], [crypto.randomUUID(), 'Tiny']] as const) {
+      expect((await worker.dispatch({ type: 'customer.create', id, form: customerForm(name) })).ok).toBe(true);
+    }
+    await worker.setOnline(true);
+    const state = await eventually(() => sync.latest(), (s) => s?.pending === 0 && s.rejected.length === 1);
+    expect(state?.rejected).toHaveLength(1);
+    expect(state?.rejected[0]).toMatchObject({ type: 'customer.created', reason: 'The request body is too large.' });
+    expect(await serverLastNames(dealer.token)).toEqual(['Small', 'Tiny']);
+    // A 413 is not tried again: each batch was sent once.
+    expect(pushes.filter((push) => push.ids.length === 3)).toHaveLength(1);
   });
 });

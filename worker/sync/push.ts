@@ -33,15 +33,16 @@ export class PushFailedError extends Error {
 }
 
 const isServerFailure = (error: unknown): error is HttpError => error instanceof HttpError && error.status >= 500;
-const isRefusal = (error: unknown): error is HttpError =>
-  error instanceof HttpError && (error.status === 400 || error.status === 403 || error.status === 413 || error.status === 422);
+const isRefusal = (error: unknown): error is HttpError => error instanceof HttpError && (error.status === 400 || error.status === 403 || error.status === 422);
+const isTooLarge = (error: unknown): error is HttpError => error instanceof HttpError && error.status === 413;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms > 0 ? ms + Math.random() * ms * 0.2 : 0));
 
 /**
  * Pushes a dealer's pending events in order. Accepted events leave the outbox; rejected ones stay with their
  * reason and the server's truth replaces our optimistic documents. An answer that refuses the whole batch
- * (400 bad input, 403 wrong dealer or role, 413 too large) rejects each event of it with the server's message.
+ * (400 bad input, 403 wrong dealer or role) rejects each event of it with the server's message; a batch too large
+ * for the server (413) is split, and an event too large on its own is rejected with the server's message.
  *
  * A 5xx answer is tried again after PUSH_RETRY_DELAYS_MS; a batch that keeps failing is split in halves, each
  * pushed on its own, so one event the server cannot record does not hold back the device's later changes. That
@@ -85,7 +86,11 @@ export async function pushDealer(deps: PushDeps, dealer: string): Promise<PushOu
       await record(batch, await send(batch));
       return [];
     } catch (error) {
-      if (!isServerFailure(error)) throw error;
+      if (isTooLarge(error) && batch.length === 1) {
+        await record(batch, { accepted: [], rejected: batch.map((event) => ({ id: event.id, reason: error.message })) });
+        return [];
+      }
+      if (!isServerFailure(error) && !isTooLarge(error)) throw error;
       if (batch.length === 1) return batch.map((event) => ({ event, error }));
       const middle = Math.ceil(batch.length / 2);
       return [...(await pushSplitting(batch.slice(0, middle))), ...(await pushSplitting(batch.slice(middle)))];
