@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { amountOrZero } from './amountOrZero.ts';
 import { calendarDay } from './calendarDay.ts';
 import { DEAL_TYPES, FREQUENCIES } from './dealConstants.ts';
 
@@ -98,6 +97,9 @@ export function typedNumber(text: string): number {
   return NUMBER.test(clean) ? Number(clean) : Number.NaN;
 }
 
+/** An empty trade or down payment counts as 0 (spec 001 §2.4); any other text must be a number (NaN fails the schema). */
+const emptyIsZero = (text: string) => (text.trim() === '' ? 0 : typedNumber(text));
+
 /** The form's text as the event's values: empty downpayment or trade count as 0, an empty in-service date is none. */
 function typedDeal(form: DealEditForm): Record<keyof DealUpdate, unknown> {
   return {
@@ -109,10 +111,10 @@ function typedDeal(form: DealEditForm): Record<keyof DealUpdate, unknown> {
     term: typedNumber(form.term),
     rate: typedNumber(form.rate),
     payment: typedNumber(form.payment),
-    trade: amountOrZero(form.trade.trim() === '' ? null : typedNumber(form.trade)),
+    trade: emptyIsZero(form.trade),
     bank: form.bank,
     amount: typedNumber(form.amount),
-    downpayment: amountOrZero(form.downpayment.trim() === '' ? null : typedNumber(form.downpayment)),
+    downpayment: emptyIsZero(form.downpayment),
     sold_at: form.sold_at.trim(),
     inservice_at: form.inservice_at.trim() === '' ? null : form.inservice_at.trim(),
     payout: typedNumber(form.payout),

@@ -41,8 +41,11 @@ function preparer<P>(definition: EventDefinition<P>): Prepare {
   };
 }
 
-/** Every event type of the product. A later feature adds its events here. */
-const EVENTS: Record<string, Prepare> = {
+/**
+ * Every event type of the product. A later feature adds its events here. A Map, not an object: a type named like an
+ * object's own property (valueOf, __proto__, constructor) must be unknown, not a function of Object.prototype.
+ */
+const EVENTS = new Map<string, Prepare>(Object.entries({
   'customer.imported': preparer(customerImported),
   'customer.created': preparer(customerCreated),
   'customer.updated': preparer(customerUpdated),
@@ -59,11 +62,11 @@ const EVENTS: Record<string, Prepare> = {
   'opportunities.reassigned': preparer(opportunitiesReassigned),
   [DEAL_UPDATED]: preparer(dealUpdated),
   [MILEAGE_UPDATED]: preparer(mileageUpdated),
-};
+}));
 
 /** Validates an event's type and payload; the same call runs in the worker and on the server. */
 export function prepareEvent(event: EventEnvelope): ReturnType<Prepare> {
-  const prepare = EVENTS[event.type];
+  const prepare = EVENTS.get(event.type);
   if (!prepare) return { ok: false, reason: `Unknown event type ${event.type}.` };
   return prepare(event);
 }

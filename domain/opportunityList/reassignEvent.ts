@@ -3,13 +3,17 @@ import { dealerUserDocId } from '../dealers/dealerUsers.ts';
 import type { Doc, DocChange } from '../events/collections.ts';
 import { defineEvent } from '../events/definition.ts';
 import { OpportunityTypeSchema } from '../opportunities/opportunityType.ts';
+import { StorableText, StoredId, storableJson } from '../validation/storableSchemas.ts';
 
 export const SELECT_USER_MESSAGE = 'Please select a user';
 export const NOT_A_DEALER_USER_MESSAGE = 'This user does not belong to this dealer.';
 
 /** Enough for every customer and opportunity of the largest dealer we measure (100,000 opportunities). */
 const MAX_IDS = 250_000;
-const Ids = v.pipe(v.array(v.pipe(v.string(), v.nonEmpty(), v.maxLength(100))), v.maxLength(MAX_IDS));
+/** A list filter as the screens make it is a few hundred characters; kept for the record, never read again. */
+const MAX_FILTER_CHARS = 16_384;
+const ID_MESSAGE = 'Each id is a text of 1 to 100 characters.';
+const Ids = v.pipe(v.array(v.pipe(StorableText(ID_MESSAGE, 100), v.nonEmpty(ID_MESSAGE))), v.maxLength(MAX_IDS));
 
 /**
  * Reassigns the customers of every row of a list's current filter to one user (spec 001 §2.2 "reassign", §7 form
@@ -21,9 +25,9 @@ const Ids = v.pipe(v.array(v.pipe(v.string(), v.nonEmpty(), v.maxLength(100))), 
  * event sets both; the engine's later runs read the new user_id and keep it.
  */
 export const ReassignPayloadSchema = v.object({
-  user_id: v.pipe(v.number(SELECT_USER_MESSAGE), v.integer(SELECT_USER_MESSAGE), v.minValue(1, SELECT_USER_MESSAGE)),
+  user_id: StoredId(SELECT_USER_MESSAGE),
   opportunity_type: OpportunityTypeSchema,
-  filter: v.record(v.string(), v.unknown()),
+  filter: v.pipe(v.record(v.string(), v.unknown()), storableJson(MAX_FILTER_CHARS)),
   customer_ids: Ids,
   opportunity_ids: Ids,
 });

@@ -1,5 +1,5 @@
 import type { DocChange, DocRef } from '../../domain/events/collections.ts';
-import type { EventEnvelope, PushResponse } from '../../domain/events/envelope.ts';
+import type { EventEnvelope, PushedEvent, PushResponse } from '../../domain/events/envelope.ts';
 import type { PreparedEvent } from '../../domain/events/registry.ts';
 import type { AuthUser } from '../context.ts';
 import type { Database } from '../db/database.ts';
@@ -19,7 +19,7 @@ export type EventStore = {
    * A user's events for one dealer: each accepted or rejected with a reason; pushing one twice is harmless. The
    * customers of accepted deal edits and mileage updates are mined again before it answers (mineAfterPush).
    */
-  push(user: AuthUser, dealerToken: string, events: EventEnvelope[]): Promise<PushResponse>;
+  push(user: AuthUser, dealerToken: string, events: readonly PushedEvent[]): Promise<PushResponse>;
   /** Server-made events (imports, dealer.user_set; actor 0): projected without a permission check. */
   appendSystem(events: EventEnvelope[]): Promise<void>;
   /** appendSystem for events the caller has already validated with prepareEvent (imports): not validated again. */

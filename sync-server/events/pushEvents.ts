@@ -1,14 +1,16 @@
-import type { EventEnvelope, PushResponse, RecordedEvent } from '../../domain/events/envelope.ts';
+import { envelopeProblem, type EventEnvelope, type PushedEvent, type PushResponse, type RecordedEvent } from '../../domain/events/envelope.ts';
 import { prepareEvent, type PreparedEvent } from '../../domain/events/registry.ts';
 import { FORBIDDEN_MESSAGE, WRONG_DEALER_MESSAGE, can } from '../../domain/permissions/permissions.ts';
 import type { AuthUser } from '../context.ts';
 import type { Database } from '../db/database.ts';
+import { QueryError } from '../db/queryError.ts';
 import { insertEvents, reserveSequence, storedEventDealers } from './eventLog.ts';
 import { createProjectionBatch } from './projectionBatch.ts';
 
 export const ACTOR_MISMATCH_MESSAGE = 'The event was not made by the signed-in user.';
 export const DUPLICATE_ID_MESSAGE = 'This event id is already used.';
 export const SYSTEM_ONLY_MESSAGE = 'Only the server may record this event.';
+export const UNSTORABLE_EVENT_MESSAGE = 'The server could not store this change: a value in it is out of range or not valid.';
 
 export type AppendListener = (dealer: string, seq: number, collections: string[]) => void;
 
@@ -25,7 +27,7 @@ export async function pushEvents(
   onAppended: AppendListener,
   user: AuthUser,
   dealerToken: string,
-  events: readonly EventEnvelope[],
+  events: readonly PushedEvent[],
 ): Promise<PushResponse> {
   const member = user.dealers.some((dealer) => dealer.token === dealerToken);
   const verdicts = new Map<string, Verdict>();
@@ -34,13 +36,19 @@ export async function pushEvents(
   for (const event of events) {
     if (seen.has(event.id)) continue;
     seen.add(event.id);
-    const checked = check(user, event, member && event.dealer === dealerToken);
+    const envelope = envelopeProblem(event);
+    if (!envelope.ok) {
+      verdicts.set(event.id, { id: event.id, accepted: false, reason: envelope.reason });
+      continue;
+    }
+    const checked = check(user, envelope.event, member && envelope.event.dealer === dealerToken);
     if ('reason' in checked) verdicts.set(event.id, { id: event.id, accepted: false, reason: checked.reason });
     else candidates.push(checked);
   }
-  const appended = candidates.length ? await appendRun(db, dealerToken, candidates) : { verdicts: [], lastSeq: 0, collections: [] };
-  for (const verdict of appended.verdicts) verdicts.set(verdict.id, verdict);
-  if (appended.lastSeq > 0) onAppended(dealerToken, appended.lastSeq, appended.collections);
+  for (const appended of await appendSafely(db, dealerToken, candidates)) {
+    for (const verdict of appended.verdicts) verdicts.set(verdict.id, verdict);
+    if (appended.lastSeq > 0) onAppended(dealerToken, appended.lastSeq, appended.collections);
+  }
 
   const response: PushResponse = { accepted: [], rejected: [] };
   for (const event of events) {
@@ -49,6 +57,34 @@ export async function pushEvents(
     else if (verdict) response.rejected.push({ id: event.id, reason: verdict.reason });
   }
   return response;
+}
+
+type Appended = { verdicts: Verdict[]; lastSeq: number; collections: string[] };
+
+/** SQLSTATE classes of a value the database refused (22 data exception, 23 integrity constraint violation). */
+const isDataError = (error: unknown) => error instanceof QueryError && (error.code.startsWith('22') || error.code.startsWith('23'));
+
+/**
+ * Appends the run in one transaction; if the database refuses a value that passed every schema, the run is appended
+ * again event by event, so only the event it refuses is rejected (with a reason) and the rest are recorded.
+ */
+async function appendSafely(db: Database, dealer: string, run: readonly PreparedEvent[]): Promise<Appended[]> {
+  if (run.length === 0) return [];
+  try {
+    return [await appendRun(db, dealer, run)];
+  } catch (error) {
+    if (!isDataError(error)) throw error;
+  }
+  const appended: Appended[] = [];
+  for (const prepared of run) {
+    try {
+      appended.push(await appendRun(db, dealer, [prepared]));
+    } catch (error) {
+      if (!isDataError(error)) throw error;
+      appended.push({ verdicts: [{ id: prepared.event.id, accepted: false, reason: UNSTORABLE_EVENT_MESSAGE }], lastSeq: 0, collections: [] });
+    }
+  }
+  return appended;
 }
 
 function check(user: AuthUser, event: EventEnvelope, inDealer: boolean): PreparedEvent | { reason: string } {
@@ -71,7 +107,7 @@ async function appendRun(
   db: Database,
   dealer: string,
   run: readonly PreparedEvent[],
-): Promise<{ verdicts: Verdict[]; lastSeq: number; collections: string[] }> {
+): Promise<Appended> {
   return db.transaction(async (tx) => {
     let seq = await reserveSequence(tx, dealer, 0);
     const stored = await storedEventDealers(tx, run.map((prepared) => prepared.event.id));

@@ -4,6 +4,7 @@ import { addressRateLimit } from './addressRateLimit.ts';
 import { bodySizeLimit } from './bodySizeLimit.ts';
 import { closeOnUnreadBody } from './closeOnUnreadBody.ts';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './requestLimits.ts';
+import { refuseUnstorableQuery } from './refuseUnstorableQuery.ts';
 import { securityHeaders } from './securityHeaders.ts';
 
 /** The largest request body accepted, but for a push. */
@@ -14,7 +15,8 @@ const PUSH_PATH = '/sync/push';
 
 /**
  * Registers the guards every request passes before any route reads it: security headers on every answer, the
- * per-address rate limits of sign-in, password reset and the mail-sending endpoints, then the body size limit.
+ * per-address rate limits of sign-in, password reset and the mail-sending endpoints, the body size limit, and the
+ * refusal of unstorable text in the path or query.
  * All run before authentication and before a body is parsed.
  */
 export function guardEdge(app: Hono<AppEnv>, limits: Partial<RequestLimits> = {}): void {
@@ -28,4 +30,5 @@ export function guardEdge(app: Hono<AppEnv>, limits: Partial<RequestLimits> = {}
   const body = bodySizeLimit(BODY_LIMIT_BYTES);
   const pushBody = bodySizeLimit(PUSH_BODY_LIMIT_BYTES);
   app.use('*', (c, next) => (c.req.path === PUSH_PATH ? pushBody : body)(c, next));
+  app.use('*', refuseUnstorableQuery());
 }

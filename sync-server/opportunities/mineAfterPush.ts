@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DEAL_UPDATED } from '../../domain/deal/dealUpdatedEvent.ts';
 import { MILEAGE_UPDATED } from '../../domain/deal/mileageUpdatedEvent.ts';
-import type { EventEnvelope, PushResponse } from '../../domain/events/envelope.ts';
+import type { PushedEvent, PushResponse } from '../../domain/events/envelope.ts';
 import type { Database } from '../db/database.ts';
 import type { EventStore } from '../events/eventStore.ts';
 import { mineDealer, type MiningRun } from './mineDealer.ts';
@@ -20,13 +20,13 @@ export async function mineAfterPush(
   db: Database,
   store: EventStore,
   dealerToken: string,
-  events: readonly EventEnvelope[],
+  events: readonly PushedEvent[],
   response: PushResponse,
 ): Promise<MiningRun | null> {
   const accepted = new Set(response.accepted);
   const customerIds = new Set<string>();
   for (const event of events) {
-    if (!accepted.has(event.id) || !REMINED_EVENTS.has(event.type)) continue;
+    if (!accepted.has(event.id) || typeof event.type !== 'string' || !REMINED_EVENTS.has(event.type)) continue;
     const payload = v.safeParse(CustomerOf, event.payload);
     if (payload.success) customerIds.add(payload.output.customer_id);
   }

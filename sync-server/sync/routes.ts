@@ -32,7 +32,7 @@ export function syncRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, sync: SyncDe
   });
 
   app.post('/push', signedIn, ofDealer, async (c) => {
-    const body = await readBody(c, PushRequestSchema);
+    const body = await readBody(c, PushRequestSchema, { text: false });
     if (!body.ok) return c.json({ message: body.message }, 400);
     return c.json(await sync.store.push(c.get('user'), c.get('dealer').token, body.value.events));
   });

@@ -190,6 +190,25 @@ describe.each(testDatabases())('deal edit and mileage update on $name', (databas
     expect((await vehicle())?.desk).toBeUndefined();
   });
 
+  it('a trade or down payment that is not a number is refused with its message; only an empty one counts as 0', async () => {
+    const form = Object.fromEntries(Object.entries(deal()).map(([k, v]) => [k, String(v)]));
+    const trade = await post(seller, '/opportunity/dealsheet/update', { ...form, trade: 'abc' });
+    expect([trade.status, await trade.json()]).toEqual([
+      400,
+      { message: 'Enter the trade value in dollars (0 or more).', errors: { trade: 'Enter the trade value in dollars (0 or more).' } },
+    ]);
+    const down = await post(seller, '/opportunity/dealsheet/update', { ...form, downpayment: '12x' });
+    expect([down.status, await down.json()]).toEqual([
+      400,
+      { message: 'Enter the down payment in dollars (0 or more).', errors: { downpayment: 'Enter the down payment in dollars (0 or more).' } },
+    ]);
+    expect((await vehicle())?.desk).toBeUndefined();
+    const empty = await post(seller, '/opportunity/dealsheet/update', { ...form, trade: '', downpayment: ' ' });
+    expect(empty.status).toBe(200);
+    const [recorded] = await world.db.query<{ payload: DealUpdate }>('SELECT payload FROM events WHERE type = $1', [DEAL_UPDATED]);
+    expect(recorded?.payload).toMatchObject({ trade: 0, downpayment: 0 });
+  });
+
   it('another dealer’s user gets the dealer error and changes nothing', async () => {
     const pushed = await push(stranger, [event(DEAL_UPDATED, deal(), stranger.id)]);
     expect([pushed.status, await pushed.json()]).toEqual([403, { message: WRONG_DEALER_MESSAGE }]);

@@ -129,3 +129,17 @@ describe('per-address limits as configured (ServerOptions.requestLimits)', () =>
     expect(resets).toEqual([400, 400, 400, 400, 400, 429]);
   });
 });
+
+describe('request paths and queries', () => {
+  it('a NUL in a query parameter or the path is refused with 400 before any route reads it', async () => {
+    const nul = await fetch(`${server.url}/sync/docs?token=a&collection=customers&ids=x%00y`);
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toEqual({
+      message: 'The parameter "ids": The text holds a character that cannot be stored (a NUL or a broken character).',
+    });
+    const inPath = await fetch(`${server.url}/vehicles/a%00b?token=a`);
+    expect(inPath.status).toBe(400);
+    const fine = await fetch(`${server.url}/sync/docs?token=a&collection=customers&ids=xy`);
+    expect(fine.status).toBe(401);
+  });
+});
