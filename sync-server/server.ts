@@ -6,7 +6,8 @@ import type { Hono } from 'hono';
 import type { AppEnv, ServerDeps } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { createEventStore, type EventStore } from './events/eventStore.ts';
+import { createMiningEventStore } from './opportunities/createMiningEventStore.ts';
+import type { EventStore } from './events/eventStore.ts';
 import { listenHttp } from './listenHttp.ts';
 import { createMailPort } from './mail/createMailPort.ts';
 import { startDailyMining } from './opportunities/dailyMining.ts';
@@ -51,7 +52,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 }
 
 async function serveApp(db: Database, hub: LiveHub, options: ServerOptions): Promise<RunningServer> {
-  const store = createEventStore(db, hub.publish);
+  const store = createMiningEventStore(db, hub.publish);
   if (options.seed === 'demo' && !(await isSeeded(db))) await seedDemo(db, store);
   const deps: ServerDeps = {
     db,

@@ -3,7 +3,6 @@ import type { EventEnvelope, PushedEvent, PushResponse } from '../../domain/even
 import type { PreparedEvent } from '../../domain/events/registry.ts';
 import type { AuthUser } from '../context.ts';
 import type { Database } from '../db/database.ts';
-import { mineAfterPush } from '../opportunities/mineAfterPush.ts';
 import { pushEvents, type AppendListener } from './pushEvents.ts';
 import { rebuildProjections, type RebuildCounts } from './rebuildProjections.ts';
 import { readStoredDocuments } from './storedDocuments.ts';
@@ -16,8 +15,8 @@ import { appendSystemEvents, prepareSystemEvent } from './systemEvents.ts';
  */
 export type EventStore = {
   /**
-   * A user's events for one dealer: each accepted or rejected with a reason; pushing one twice is harmless. The
-   * customers of accepted deal edits and mileage updates are mined again before it answers (mineAfterPush).
+   * A user's events for one dealer: each accepted or rejected with a reason; pushing one twice is harmless. It
+   * answers after the store's afterPush listener (the miner, for a mining store) has run.
    */
   push(user: AuthUser, dealerToken: string, events: readonly PushedEvent[]): Promise<PushResponse>;
   /** Server-made events (imports, dealer.user_set; actor 0): projected without a permission check. */
@@ -30,11 +29,14 @@ export type EventStore = {
   rebuild(): Promise<RebuildCounts>;
 };
 
-export function createEventStore(db: Database, onAppended: AppendListener): EventStore {
+/** Runs after each push, before it answers: what reacts to users' events (the opportunity miner) subscribes here. */
+export type AfterPush = (store: EventStore, dealer: string, events: readonly PushedEvent[], response: PushResponse) => Promise<unknown>;
+
+export function createEventStore(db: Database, onAppended: AppendListener, afterPush?: AfterPush): EventStore {
   const store: EventStore = {
     push: async (user, dealerToken, events) => {
       const response = await pushEvents(db, onAppended, user, dealerToken, events);
-      await mineAfterPush(db, store, dealerToken, events, response);
+      await afterPush?.(store, dealerToken, events, response);
       return response;
     },
     appendSystem: (events) => appendSystemEvents(db, onAppended, events.map(prepareSystemEvent)),

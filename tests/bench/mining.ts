@@ -1,5 +1,5 @@
 import { migrate } from '../../sync-server/db/migrate.ts';
-import { createEventStore } from '../../sync-server/events/eventStore.ts';
+import { createMiningEventStore } from '../../sync-server/opportunities/createMiningEventStore.ts';
 import { mineDealer } from '../../sync-server/opportunities/mineDealer.ts';
 import { seedDemo } from '../../sync-server/seed/demo.ts';
 import type { SeedProgress } from '../../sync-server/seed/demoImport.ts';
@@ -19,7 +19,7 @@ export async function benchMining(database: TestDatabase): Promise<Figure[]> {
   try {
     const { db } = opened;
     await migrate(db);
-    const store = createEventStore(db, () => undefined);
+    const store = createMiningEventStore(db, () => undefined);
     const steps: Parameters<SeedProgress>[0][] = [];
     const today = new Date();
     await seedDemo(db, store, { customersPerDealer: CUSTOMERS_PER_DEALER, today, progress: (step) => steps.push(step) });

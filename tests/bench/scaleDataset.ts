@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { openDatabase } from '../../sync-server/db/database.ts';
 import { migrate } from '../../sync-server/db/migrate.ts';
-import { createEventStore } from '../../sync-server/events/eventStore.ts';
+import { createMiningEventStore } from '../../sync-server/opportunities/createMiningEventStore.ts';
 import { isSeeded, seedDemo } from '../../sync-server/seed/demo.ts';
 import { seedScale } from '../../sync-server/seed/demoScale.ts';
 
@@ -39,7 +39,7 @@ export async function scaleDataset(): Promise<ScaleDataset> {
   const db = await openDatabase({ url: databaseUrl, dataDir });
   try {
     await migrate(db);
-    const store = createEventStore(db, () => undefined);
+    const store = createMiningEventStore(db, () => undefined);
     if (!(await isSeeded(db))) await seedDemo(db, store);
     await seedScale(db, store, { opportunities: SCALE_OPPORTUNITIES });
   } finally {

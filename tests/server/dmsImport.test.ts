@@ -4,7 +4,8 @@ import { DEFAULT_DEALER_SETTINGS } from '../../domain/settings/dealerSettings.ts
 import type { Database } from '../../sync-server/db/database.ts';
 import { migrate } from '../../sync-server/db/migrate.ts';
 import { importRecords } from '../../sync-server/dms/importRecords.ts';
-import { createEventStore, type EventStore } from '../../sync-server/events/eventStore.ts';
+import { createMiningEventStore } from '../../sync-server/opportunities/createMiningEventStore.ts';
+import type { EventStore } from '../../sync-server/events/eventStore.ts';
 import { PROJECTION_TABLE_NAMES } from '../../sync-server/events/projectionTables.ts';
 import { dmsRecords, ownedVehicleRecord } from '../support/dmsRecords.ts';
 import { resetTables } from '../support/syncFixtures.ts';
@@ -35,7 +36,7 @@ describe.each(testDatabases())('DMS import on $name', (database) => {
     opened = await database.open();
     db = opened.db;
     await migrate(db);
-    store = createEventStore(db, (dealer, seq, collections) => appended.push({ dealer, seq, collections }));
+    store = createMiningEventStore(db, (dealer, seq, collections) => appended.push({ dealer, seq, collections }));
   });
   afterAll(() => opened.close());
   beforeEach(async () => {

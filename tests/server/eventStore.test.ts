@@ -5,7 +5,8 @@ import { ADMIN, ROLE } from '../../domain/session/roles.ts';
 import type { AuthUser } from '../../sync-server/context.ts';
 import type { Database } from '../../sync-server/db/database.ts';
 import { migrate } from '../../sync-server/db/migrate.ts';
-import { createEventStore, type EventStore } from '../../sync-server/events/eventStore.ts';
+import { createMiningEventStore } from '../../sync-server/opportunities/createMiningEventStore.ts';
+import type { EventStore } from '../../sync-server/events/eventStore.ts';
 import { createProjectionBatch } from '../../sync-server/events/projectionBatch.ts';
 import { ACTOR_MISMATCH_MESSAGE, SYSTEM_ONLY_MESSAGE } from '../../sync-server/events/pushEvents.ts';
 import { addDealer, addUser, customerEvent, importedCustomer, resetTables } from '../support/syncFixtures.ts';
@@ -24,7 +25,7 @@ describe.each(testDatabases())('event store on $name', (database) => {
     opened = await database.open();
     db = opened.db;
     await migrate(db);
-    store = createEventStore(db, (dealer, seq, collections) => appended.push({ dealer, seq, collections }));
+    store = createMiningEventStore(db, (dealer, seq, collections) => appended.push({ dealer, seq, collections }));
   });
   afterAll(() => opened.close());
   beforeEach(async () => {

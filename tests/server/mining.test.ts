@@ -4,7 +4,8 @@ import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import type { Database } from '../../sync-server/db/database.ts';
 import { migrate } from '../../sync-server/db/migrate.ts';
 import { importRecords, type ImportResult } from '../../sync-server/dms/importRecords.ts';
-import { createEventStore, type EventStore } from '../../sync-server/events/eventStore.ts';
+import { createMiningEventStore } from '../../sync-server/opportunities/createMiningEventStore.ts';
+import type { EventStore } from '../../sync-server/events/eventStore.ts';
 import { startDailyMining } from '../../sync-server/opportunities/dailyMining.ts';
 import { mineDealer } from '../../sync-server/opportunities/mineDealer.ts';
 import { customerRecord, dmsRecords, inventoryRecord, ownedVehicleRecord, repairOrderRecord, saleDealRecord } from '../support/dmsRecords.ts';
@@ -58,7 +59,7 @@ describe.each(testDatabases())('opportunity mining on $name', (database) => {
     opened = await database.open();
     db = opened.db;
     await migrate(db);
-    store = createEventStore(db, () => undefined);
+    store = createMiningEventStore(db, () => undefined);
   });
   afterAll(() => opened.close());
   beforeEach(async () => {

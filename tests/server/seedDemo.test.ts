@@ -8,7 +8,8 @@ import { haversineKm } from '../../domain/format/distance.ts';
 import { verifyPassword } from '../../sync-server/auth/passwords.ts';
 import { openDatabase, type Database } from '../../sync-server/db/database.ts';
 import { migrate } from '../../sync-server/db/migrate.ts';
-import { createEventStore, type EventStore } from '../../sync-server/events/eventStore.ts';
+import { createMiningEventStore } from '../../sync-server/opportunities/createMiningEventStore.ts';
+import type { EventStore } from '../../sync-server/events/eventStore.ts';
 import { isSeeded, seedDemo, type SeedOptions } from '../../sync-server/seed/demo.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../sync-server/seed/demoLogins.ts';
 
@@ -30,7 +31,7 @@ const emptyDatabase = () =>
 async function seedRecorded(options: SeedOptions): Promise<EventEnvelope[]> {
   await emptyDatabase();
   const events: EventEnvelope[] = [];
-  const store = createEventStore(db, () => {});
+  const store = createMiningEventStore(db, () => {});
   const recording: EventStore = {
     ...store,
     appendSystem: (batch) => (events.push(...batch), store.appendSystem(batch)),
@@ -157,7 +158,7 @@ describe('seedDemo', () => {
   it('through the event store, the projections hold the dealers’ customers and users', async () => {
     await emptyDatabase();
     expect(await isSeeded(db)).toBe(false);
-    const summary = await seedDemo(db, createEventStore(db, () => {}), { customersPerDealer: 50, today: TODAY });
+    const summary = await seedDemo(db, createMiningEventStore(db, () => {}), { customersPerDealer: 50, today: TODAY });
     expect(summary).toMatchObject({ dealers: 3, users: 24, customers: 150 });
     expect(summary.opportunities).toBeGreaterThan(150);
     expect(await isSeeded(db)).toBe(true);

@@ -6,7 +6,7 @@ import type { ServiceRecord } from '../../domain/dms/serviceRecord.ts';
 import { OPPORTUNITY_TYPES } from '../../domain/opportunities/opportunityType.ts';
 import { openDatabase, type Database } from '../../sync-server/db/database.ts';
 import { migrate } from '../../sync-server/db/migrate.ts';
-import { createEventStore } from '../../sync-server/events/eventStore.ts';
+import { createMiningEventStore } from '../../sync-server/opportunities/createMiningEventStore.ts';
 import { seedDemo } from '../../sync-server/seed/demo.ts';
 import { demoBuild } from '../../sync-server/seed/demoBuild.ts';
 import { DEMO_RUN, SCALE_RUN, demoCustomerRecords, type ChunkRequest } from '../../sync-server/seed/demoCustomerRecords.ts';
@@ -101,7 +101,7 @@ describe('the default demo, mined', () => {
   beforeAll(async () => {
     db = await openDatabase({});
     await migrate(db);
-    await seedDemo(db, createEventStore(db, () => {}), { today: TODAY });
+    await seedDemo(db, createMiningEventStore(db, () => {}), { today: TODAY });
     for (const row of await db.query<{ key: string; token: string }>('SELECT key, token FROM dealers')) tokens.set(row.key, row.token);
   });
   afterAll(() => db.close());
@@ -137,12 +137,12 @@ describe('the default demo, mined', () => {
 
   it('--scale grows only the chosen dealer to the opportunities asked for, once', async () => {
     const before = await docs('opportunities', 'CALG01');
-    const scaled = await seedScale(db, createEventStore(db, () => {}), { opportunities: 1200, today: TODAY });
+    const scaled = await seedScale(db, createMiningEventStore(db, () => {}), { opportunities: 1200, today: TODAY });
     expect(scaled).toMatchObject({ dealer: 'CAMB01', added: true, customers: 1000 });
     expect((await docs('opportunities', 'CAMB01')).length).toBe(scaled.opportunities);
     expect(scaled.opportunities).toBeGreaterThanOrEqual(1200);
     expect(await docs('opportunities', 'CALG01')).toHaveLength(before.length);
-    const again = await seedScale(db, createEventStore(db, () => {}), { opportunities: 1200, today: TODAY });
+    const again = await seedScale(db, createMiningEventStore(db, () => {}), { opportunities: 1200, today: TODAY });
     expect(again).toMatchObject({ added: false, customers: 0, opportunities: scaled.opportunities });
   });
 });

@@ -8,7 +8,8 @@ import { loadAuthUser } from '../../sync-server/auth/middleware.ts';
 import { createTokenSigner } from '../../sync-server/auth/tokenSigner.ts';
 import type { AppEnv, AuthUser } from '../../sync-server/context.ts';
 import type { Database } from '../../sync-server/db/database.ts';
-import { createEventStore, type EventStore } from '../../sync-server/events/eventStore.ts';
+import { createMiningEventStore } from '../../sync-server/opportunities/createMiningEventStore.ts';
+import type { EventStore } from '../../sync-server/events/eventStore.ts';
 import { PROJECTION_TABLE_NAMES } from '../../sync-server/events/projectionTables.ts';
 import { createLiveHub, type LiveHub } from '../../sync-server/sync/liveHub.ts';
 import { syncRoutes } from '../../sync-server/sync/routes.ts';
@@ -97,7 +98,7 @@ export type SyncTestApp = { app: Hono<AppEnv>; store: EventStore; hub: LiveHub; 
 /** The sync routes alone, mounted at /sync as the server mounts them, on a test database. */
 export async function startSyncTestApp(db: Database, databaseUrl?: string): Promise<SyncTestApp> {
   const hub = await createLiveHub(db, databaseUrl);
-  const store = createEventStore(db, hub.publish);
+  const store = createMiningEventStore(db, hub.publish);
   const app = new Hono<AppEnv>().route('/sync', syncRoutes({ db, signer }, { store, hub }));
   return { app, store, hub, close: () => hub.close() };
 }

@@ -7,7 +7,7 @@ import { createTokenSigner } from '../../../sync-server/auth/tokenSigner.ts';
 import type { AppEnv, ServerDeps } from '../../../sync-server/context.ts';
 import type { Database } from '../../../sync-server/db/database.ts';
 import { migrate } from '../../../sync-server/db/migrate.ts';
-import { createEventStore } from '../../../sync-server/events/eventStore.ts';
+import { createMiningEventStore } from '../../../sync-server/opportunities/createMiningEventStore.ts';
 import { createMailPort } from '../../../sync-server/mail/createMailPort.ts';
 import { inboxRoutes } from '../../../sync-server/mail/inboxRoutes.ts';
 import { seedDemo } from '../../../sync-server/seed/demo.ts';
@@ -47,7 +47,7 @@ export async function startAuthTestApp(options: { smtpUrl?: string; database?: T
   app.route('/auth', authRoutes(deps));
   app.route('/', accountRoutes(deps));
   app.route('/', inboxRoutes(deps));
-  const store = createEventStore(db, () => {});
+  const store = createMiningEventStore(db, () => {});
   return {
     app,
     db,

@@ -9,7 +9,8 @@ import { createApp } from '../../../sync-server/app.ts';
 import type { AppEnv, AuthUser, ServerDeps } from '../../../sync-server/context.ts';
 import type { Database } from '../../../sync-server/db/database.ts';
 import { migrate } from '../../../sync-server/db/migrate.ts';
-import { createEventStore, type EventStore } from '../../../sync-server/events/eventStore.ts';
+import { createMiningEventStore } from '../../../sync-server/opportunities/createMiningEventStore.ts';
+import type { EventStore } from '../../../sync-server/events/eventStore.ts';
 import { SYSTEM_ACTOR } from '../../../sync-server/events/systemEvents.ts';
 import { createMailPort } from '../../../sync-server/mail/createMailPort.ts';
 import { createLiveHub, type LiveHub } from '../../../sync-server/sync/liveHub.ts';
@@ -38,7 +39,7 @@ export async function openListsTestWorld(opened: OpenedTestDatabase): Promise<Li
   const { db } = opened;
   await migrate(db);
   const hub: LiveHub = await createLiveHub(db, opened.url);
-  const store = createEventStore(db, hub.publish);
+  const store = createMiningEventStore(db, hub.publish);
   const deps: ServerDeps = { db, signer, mail: createMailPort(db), publicUrl: PUBLIC_URL, poke: hub.publish };
   return {
     db,
