@@ -8,6 +8,9 @@ export type Queryable = {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
 };
 
+/** A transaction's connection: statements with parameters, and scripts of several statements (migrations). */
+export type Transaction = Queryable & { exec(sql: string): Promise<void> };
+
 /**
  * The storage adapter: PGlite (embedded, persisted to a folder or in memory) by default, PostgreSQL when a
  * connection string is given. Both run the same SQL. A transaction runs on one connection, never as separate
@@ -16,7 +19,7 @@ export type Queryable = {
  */
 export type Database = Queryable & {
   kind: 'pglite' | 'postgres';
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -45,7 +48,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     query: async <Row>(sql: string, params: unknown[] = []) => (await run(sql, () => db.query<Row>(sql, params))).rows,
     transaction: (work) =>
-      db.transaction((tx) => work({ query: async <Row>(sql: string, params: unknown[] = []) => (await run(sql, () => tx.query<Row>(sql, params))).rows })),
+      db.transaction((tx) =>
+        work({
+          query: async <Row>(sql: string, params: unknown[] = []) => (await run(sql, () => tx.query<Row>(sql, params))).rows,
+          exec: async (sql) => {
+            await run(sql, () => tx.exec(sql));
+          },
+        }),
+      ),
     async exec(sql) {
       await run(sql, () => db.exec(sql));
     },
@@ -69,7 +79,13 @@ async function openPostgres(url: string): Promise<Database> {
       const client = await pool.connect();
       try {
         await run('BEGIN', () => client.query('BEGIN'));
-        const result = await work({ query: async <Row>(sql: string, params: unknown[] = []) => (await run(sql, () => client.query(sql, params))).rows as Row[] });
+        const result = await work({
+          query: async <Row>(sql: string, params: unknown[] = []) => (await run(sql, () => client.query(sql, params))).rows as Row[],
+          // Without parameters PostgreSQL takes several statements in one query.
+          exec: async (sql) => {
+            await run(sql, () => client.query(sql));
+          },
+        });
         await run('COMMIT', () => client.query('COMMIT'));
         return result;
       } catch (error) {

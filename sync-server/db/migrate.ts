@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type { Database } from './database.ts';
-import { sqlStatements } from './sqlStatements.ts';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 const FILE_PATTERN = /^(\d{3})_[a-z0-9_]+\.sql$/;
@@ -45,7 +44,7 @@ export async function migrate(db: Database, directory: URL = MIGRATIONS_DIR): Pr
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (done.length > 0) return false;
-      for (const statement of sqlStatements(migration.sql)) await tx.query(statement);
+      await tx.exec(migration.sql);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
       return true;
     });

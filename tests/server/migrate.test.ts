@@ -5,7 +5,6 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../sync-server/db/database.ts';
 import { migrate, readMigrations } from '../../sync-server/db/migrate.ts';
-import { sqlStatements } from '../../sync-server/db/sqlStatements.ts';
 import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';
 
 const FOUNDATION = new URL('../../sync-server/db/migrations/001_foundation.sql', import.meta.url);
@@ -19,23 +18,6 @@ async function migrationsDir(extra: Record<string, string>): Promise<{ url: URL;
 
 const tableExists = async (db: Database, name: string) =>
   (await db.query<{ found: string | null }>('SELECT to_regclass($1)::text AS found', [name]))[0]?.found === name;
-
-describe('sqlStatements', () => {
-  it('splits at top-level semicolons only', () => {
-    const script = `-- a comment; not a split
-      CREATE TABLE a (x TEXT DEFAULT 'semi;colon', "odd;name" INT);
-      /* block; comment */
-      CREATE FUNCTION f() RETURNS INT AS $body$ SELECT 1; $body$ LANGUAGE sql;
-      INSERT INTO a VALUES ('it''s; fine', 1);
-      -- trailing comment`;
-    expect(sqlStatements(script)).toEqual([
-      `-- a comment; not a split
-      CREATE TABLE a (x TEXT DEFAULT 'semi;colon', "odd;name" INT)`,
-      '/* block; comment */\n      CREATE FUNCTION f() RETURNS INT AS $body$ SELECT 1; $body$ LANGUAGE sql',
-      "INSERT INTO a VALUES ('it''s; fine', 1)",
-    ]);
-  });
-});
 
 describe.each(testDatabases())('migrations on $name', (database) => {
   let opened: OpenedTestDatabase;
@@ -68,7 +50,13 @@ describe.each(testDatabases())('migrations on $name', (database) => {
   it('applies a later migration alone, and a failing one leaves nothing behind', async () => {
     const { db } = opened;
     const dir = await migrationsDir({
-      '901_notes.sql': "CREATE TABLE notes (body TEXT NOT NULL DEFAULT 'a;b');\nINSERT INTO notes VALUES ('one');",
+      // A script of several statements, with semicolons inside a comment, strings, a quoted name and a function body.
+      '901_notes.sql': [
+        '-- a comment; not a statement',
+        `CREATE TABLE notes (body TEXT NOT NULL DEFAULT 'a;b', "odd;name" INT);`,
+        '/* block; comment */ CREATE FUNCTION note_count() RETURNS BIGINT AS $body$ SELECT count(*) FROM notes; $body$ LANGUAGE sql;',
+        "INSERT INTO notes (body) VALUES ('one');",
+      ].join('\n'),
       '902_broken.sql': 'CREATE TABLE broken (x INT);\nSELECT no_such_function();',
     });
     try {
@@ -78,6 +66,7 @@ describe.each(testDatabases())('migrations on $name', (database) => {
       const versions = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
       expect(versions.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 901]);
       expect(await db.query('SELECT body FROM notes')).toEqual([{ body: 'one' }]);
+      expect(await db.query<{ n: number }>('SELECT note_count()::int AS n')).toEqual([{ n: 1 }]);
     } finally {
       await dir.remove();
     }
