@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { API_ONLY_PREFIXES, isFilePath, underPrefix } from '../domain/http/apiPaths.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { AppEnv, ServerDeps } from './context.ts';
@@ -21,8 +22,6 @@ import { shareRoutes } from './share/routes.ts';
 import { syncRoutes, type SyncDeps } from './sync/routes.ts';
 
 const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
-/** Paths only the API answers: a page request for them gets the API's answer, never the app shell. */
-const API_ONLY = ['/auth/', '/sync/', '/health'];
 
 /** How the edge behaves beyond the routes: rate limits per address, and whether the local mailbox answers. */
 export type AppOptions = {
@@ -34,8 +33,6 @@ export type AppOptions = {
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on the server.';
 export const NOT_FOUND_MESSAGE = 'Not found.';
 
-/** Whether the last path segment names a file (has an extension), like /assets/index-3f2a.js. */
-const isFilePath = (path: string) => /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1));
 
 /**
  * A browser navigating to one of the app's routes: the client's history-API routes share paths with the
@@ -49,7 +46,7 @@ function isPageRequest(c: Context): boolean {
     !c.req.header('authorization') &&
     c.req.query('link') === undefined &&
     !isFilePath(c.req.path) &&
-    !API_ONLY.some((prefix) => c.req.path === prefix.replace(/\/$/, '') || c.req.path.startsWith(prefix))
+    !underPrefix(c.req.path, API_ONLY_PREFIXES)
   );
 }
 

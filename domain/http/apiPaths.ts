@@ -1,0 +1,42 @@
+/**
+ * Every path prefix the server answers (sync-server/app.ts mounts them): the one list behind the server's split
+ * between app pages and API answers, the service worker's "never cache" rule and the dev server's proxy. Some of
+ * them are also app routes (/opportunity/equity, /vehicle/12, /user/3): a browser navigating there (accepting HTML,
+ * with no ?link= token) gets the app; everything else gets the API.
+ */
+export const API_PATH_PREFIXES = [
+  '/auth',
+  '/sync',
+  '/health',
+  '/user',
+  '/links',
+  '/inbox/messages',
+  '/opportunities',
+  '/opportunity',
+  '/filter',
+  '/dealsheet',
+  '/share',
+  '/service',
+  '/build',
+  '/vehicle',
+  '/vehicles',
+] as const;
+
+/** Prefixes that are never an app page, whatever the request accepts. */
+export const API_ONLY_PREFIXES = ['/auth', '/sync', '/health'] as const;
+
+/** Whether a path is one of `prefixes` or lies under one. */
+export const underPrefix = (path: string, prefixes: readonly string[]): boolean =>
+  prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+/** Whether the last path segment names a file (has an extension), like /assets/index-3f2a.js or /share/Share.tsx. */
+export const isFilePath = (path: string): boolean => /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1));
+
+/**
+ * Whether a request for `url` goes to the API: an API path that is neither a file (the client's own modules share
+ * folder names with the API, /share/SharePopup.tsx) nor a page navigation (HTML without ?link=).
+ */
+export function isApiRequest(url: URL, acceptsHtml: boolean): boolean {
+  if (!underPrefix(url.pathname, API_PATH_PREFIXES) || isFilePath(url.pathname)) return false;
+  return !acceptsHtml || url.searchParams.has('link') || underPrefix(url.pathname, API_ONLY_PREFIXES);
+}
