@@ -11,6 +11,8 @@ import { formatMoney, formatNumber } from '../../domain/format/numbers.ts';
 import { DealCalculator } from './DealCalculator.tsx';
 import { MileageUpdate } from './MileageUpdate.tsx';
 import type { DealSheet } from './useDealSheet.ts';
+import { useDealerCountry } from '../session/useDealerCountry.ts';
+import { mileageText } from '../../domain/format/mileageText.ts';
 
 const FREQUENCY_LABELS: Readonly<Record<Frequency, string>> = { m: 'Monthly', b: 'Biweekly', w: 'Weekly' };
 const CONTRACT_LABELS = { finance: 'Finance', lease: 'Lease', cash: 'Cash' } as const;
@@ -34,6 +36,7 @@ function Figure({ label, value, field }: { label: string; value: string; field: 
 export function DealSheetSection({ dealId, docs, sheet }: DealSheetSectionProps) {
   const { opportunity, vehicle, settings } = docs;
   const { replacement, desk, setDesk, calculation } = sheet;
+  const country = useDealerCountry();
   const trade = deskTrade(desk, opportunity);
   const contract = vehicle?.contract ?? null;
   const tab = calculation?.[desk.tab];
@@ -68,7 +71,7 @@ export function DealSheetSection({ dealId, docs, sheet }: DealSheetSectionProps)
             <p className="deal-vehicle-name">{vehicle ? vehicleName(vehicle) : opportunity.vehicle_name}</p>
             <p className="deal-muted">
               {contract ? `${CONTRACT_LABELS[contract.type]} · ${contract.bank_name || 'no bank on file'}` : 'No contract on file'}
-              {vehicle?.mileage != null && ` · ${formatNumber(vehicle.mileage)} km`}
+              {vehicle?.mileage != null && ` · ${mileageText(vehicle.mileage, country)}`}
             </p>
           </div>
         </div>
@@ -94,7 +97,7 @@ export function DealSheetSection({ dealId, docs, sheet }: DealSheetSectionProps)
               <p className="deal-vehicle-name" data-field="replacement-name">{replacementName(replacement)}</p>
               <p className="deal-muted">
                 {replacement.origin === 'build' ? 'Build' : `In stock ${replacement.stock ?? ''}`} · {replacement.type.toUpperCase()}
-                {replacement.mileage !== null && ` · ${formatNumber(replacement.mileage)} km`}
+                {replacement.mileage !== null && ` · ${mileageText(replacement.mileage, country)}`}
               </p>
               <p className="deal-price" data-field="replacement-price">
                 {formatMoney(replacement.price)}

@@ -3,9 +3,12 @@ import * as v from 'valibot';
 import type { DealDocs } from '../../domain/deal/dealDocs.ts';
 import { typedNumber } from '../../domain/deal/dealEdit.ts';
 import { MileageSchema } from '../../domain/deal/mileageUpdatedEvent.ts';
-import { formatMoney, formatNumber } from '../../domain/format/numbers.ts';
+import { mileageText } from '../../domain/format/mileageText.ts';
+import { formatMoney } from '../../domain/format/numbers.ts';
+import { distanceUnit, kilometresFrom } from '../../domain/format/units.ts';
 import { mileageValuation, type MileageValuation } from '../../domain/opportunities/mileageValuation.ts';
 import { dealerToday } from '../../domain/settings/dealerToday.ts';
+import { useDealerCountry } from '../session/useDealerCountry.ts';
 import { useWorker } from '../worker/useWorker.ts';
 
 /**
@@ -15,6 +18,8 @@ import { useWorker } from '../worker/useWorker.ts';
  */
 export function MileageUpdate({ docs }: { docs: DealDocs }) {
   const api = useWorker();
+  const country = useDealerCountry();
+  const unit = distanceUnit(country);
   const [mileage, setMileage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [valued, setValued] = useState<MileageValuation | null>(null);
@@ -23,7 +28,8 @@ export function MileageUpdate({ docs }: { docs: DealDocs }) {
   if (!vehicle) return null;
 
   const update = async () => {
-    const typed = v.safeParse(MileageSchema, typedNumber(mileage));
+    // Typed in the dealer's unit, kept in kilometres.
+    const typed = v.safeParse(MileageSchema, Math.round(kilometresFrom(typedNumber(mileage), unit)));
     if (!typed.success) {
       setError(typed.issues[0].message);
       return;
@@ -53,10 +59,10 @@ export function MileageUpdate({ docs }: { docs: DealDocs }) {
     >
       <div className="mileage-update-current">
         <span>Current mileage</span>
-        <strong data-field="current-mileage">{vehicle.mileage === null ? 'None on file' : `${formatNumber(vehicle.mileage)} km`}</strong>
+        <strong data-field="current-mileage">{vehicle.mileage === null ? 'None on file' : mileageText(vehicle.mileage, country)}</strong>
       </div>
       <label className="deal-input">
-        <span>New mileage (km)</span>
+        <span>New mileage ({unit})</span>
         <input
           name="mileage"
           inputMode="numeric"

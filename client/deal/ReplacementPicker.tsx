@@ -14,8 +14,10 @@ import {
   type PickerStockType,
 } from '../../domain/deal/replacementPicker.ts';
 import { replacementName, type ReplacementOrigin, type ReplacementVehicle } from '../../domain/deal/replacementVehicle.ts';
-import { formatMoney, formatNumber } from '../../domain/format/numbers.ts';
+import { formatMoney } from '../../domain/format/numbers.ts';
 import { rangeText } from '../../domain/format/rangeText.ts';
+import { useDealerCountry } from '../session/useDealerCountry.ts';
+import { mileageText } from '../../domain/format/mileageText.ts';
 
 type ReplacementPickerProps = { dealId: string; docs: DealDocs; trade: number };
 
@@ -44,6 +46,7 @@ function lowestPayments(docs: DealDocs, vehicle: ReplacementVehicle, trade: numb
  */
 export function ReplacementPicker({ dealId, docs, trade }: ReplacementPickerProps) {
   const [, navigate] = useLocation();
+  const country = useDealerCountry();
   const [filter, setFilter] = useState<PickerFilter>(() => initialPickerFilter(docs));
   const [page, setPage] = useState(1);
   const { vehicles, choices } = useMemo(() => pickReplacements(docs, filter), [docs, filter]);
@@ -119,7 +122,7 @@ export function ReplacementPicker({ dealId, docs, trade }: ReplacementPickerProp
                       {replacementName(vehicle)}
                       <small className="deal-muted">
                         {vehicle.origin === 'build' ? 'Build' : `Stock ${vehicle.stock ?? ''}`} · {vehicle.type.toUpperCase()}
-                        {vehicle.mileage !== null && ` · ${formatNumber(vehicle.mileage)} km`}
+                        {vehicle.mileage !== null && ` · ${mileageText(vehicle.mileage, country)}`}
                         {vehicle.engine && ` · ${vehicle.engine}`}
                       </small>
                     </span>

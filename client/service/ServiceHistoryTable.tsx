@@ -1,8 +1,9 @@
 import { Fragment, useMemo, useState } from 'react';
 import { nextSort } from '../../domain/lists/nextSort.ts';
-import { DECLINED_SERVICE, SERVICE_COLUMNS } from '../../domain/service/serviceColumns.ts';
+import { DECLINED_SERVICE, serviceColumns } from '../../domain/service/serviceColumns.ts';
 import type { ServiceHistoryRecord } from '../../domain/service/serviceHistoryRecord.ts';
 import { compareServiceRecords, DEFAULT_SERVICE_SORT, type ServiceSort } from '../../domain/service/serviceSort.ts';
+import { useDealerCountry } from '../session/useDealerCountry.ts';
 
 type ServiceHistoryTableProps = { records: ServiceHistoryRecord[] };
 
@@ -11,6 +12,8 @@ type ServiceHistoryTableProps = { records: ServiceHistoryRecord[] };
  * toggle shows its job lines, those declined flagged Declined Service.
  */
 export function ServiceHistoryTable({ records }: ServiceHistoryTableProps) {
+  const country = useDealerCountry();
+  const columns = useMemo(() => serviceColumns(country), [country]);
   const [sort, setSort] = useState<ServiceSort>(DEFAULT_SERVICE_SORT);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const rows = useMemo(() => [...records].sort(compareServiceRecords(sort)), [records, sort]);
@@ -29,7 +32,7 @@ export function ServiceHistoryTable({ records }: ServiceHistoryTableProps) {
             <th scope="col">
               <span className="service-sr-only">Job lines</span>
             </th>
-            {SERVICE_COLUMNS.map((column) => {
+            {columns.map((column) => {
               const order = sort.by === column.key ? sort.order : null;
               return (
                 <th
@@ -66,7 +69,7 @@ export function ServiceHistoryTable({ records }: ServiceHistoryTableProps) {
                       <span aria-hidden="true">{expanded ? '−' : '+'}</span>
                     </button>
                   </td>
-                  {SERVICE_COLUMNS.map((column) => (
+                  {columns.map((column) => (
                     <td key={column.key} className={column.numeric ? `is-end is-${column.key}` : `is-${column.key}`}>
                       {column.text(record)}
                     </td>
@@ -74,7 +77,7 @@ export function ServiceHistoryTable({ records }: ServiceHistoryTableProps) {
                 </tr>
                 {expanded && (
                   <tr id={linesId} className="service-lines-row">
-                    <td colSpan={SERVICE_COLUMNS.length + 1}>
+                    <td colSpan={columns.length + 1}>
                       {record.lines.length === 0 ? (
                         <p className="muted">No job lines on this repair order.</p>
                       ) : (

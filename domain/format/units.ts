@@ -13,3 +13,8 @@ const KM_PER_MILE = 1.609344;
 export function distanceIn(km: number, unit: DistanceUnit): number {
   return unit === 'MI' ? km / KM_PER_MILE : km;
 }
+
+/** Converts a distance typed in the dealer's unit to the kilometres it is kept in. */
+export function kilometresFrom(distance: number, unit: DistanceUnit): number {
+  return unit === 'MI' ? distance * KM_PER_MILE : distance;
+}

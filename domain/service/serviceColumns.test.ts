@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceRecord } from '../dms/serviceRecord.ts';
-import { DECLINED_SERVICE, NO_SERVICE_HISTORY, SERVICE_COLUMNS } from './serviceColumns.ts';
+import { DECLINED_SERVICE, NO_SERVICE_HISTORY, serviceColumns } from './serviceColumns.ts';
+
+const SERVICE_COLUMNS = serviceColumns('canada');
 import { serviceHistoryRecord } from './serviceHistoryRecord.ts';
 import { SERVICE_SORTS } from './serviceSort.ts';
 
@@ -50,6 +52,9 @@ describe('service history columns', () => {
       '$1,395.50',
     ]);
     expect(SERVICE_COLUMNS[3]?.text({ ...shown, mileage: null })).toBe('');
+  });
+  it('show the mileage in miles for a us dealer: 41,250 km is 25,632 MI', () => {
+    expect(serviceColumns('us')[3]?.text(shown)).toBe('25,632 MI');
   });
   it('has the spec texts', () => {
     expect(NO_SERVICE_HISTORY).toBe('No service history for this customer');

@@ -1,4 +1,6 @@
-import { formatMoney, formatNumber } from '../format/numbers.ts';
+import type { Country } from '../dealers/dealer.ts';
+import { mileageText } from '../format/mileageText.ts';
+import { formatMoney } from '../format/numbers.ts';
 import { serviceDay, type ServiceHistoryRecord } from './serviceHistoryRecord.ts';
 import type { ServiceSortColumn } from './serviceSort.ts';
 
@@ -16,12 +18,12 @@ const money = (key: ServiceSortColumn, header: string, amount: (record: ServiceH
   text: (record) => formatMoney(amount(record)),
 });
 
-/** The rows' columns of spec 001 §2.7 Service tab, in its order; every one sorts. Mileage is in kilometres. */
-export const SERVICE_COLUMNS: ServiceColumn[] = [
+/** The rows' columns of spec 001 §2.7 Service tab, in its order; every one sorts. Mileage is in the dealer's unit. */
+export const serviceColumns = (country: Country): ServiceColumn[] => [
   { key: 'date', header: 'DATE', numeric: false, text: serviceDay },
   { key: 'ro', header: 'RO NUMBER', numeric: false, text: (record) => record.ro },
   { key: 'vehicle', header: 'VEHICLE', numeric: false, text: (record) => record.vehicle_name },
-  { key: 'mileage', header: 'MILEAGE', numeric: true, text: (record) => (record.mileage === null ? '' : `${formatNumber(record.mileage)} KM`) },
+  { key: 'mileage', header: 'MILEAGE', numeric: true, text: (record) => mileageText(record.mileage, country) },
   money('parts', 'PARTS', (record) => record.total_parts),
   money('labour', 'LABOUR', (record) => record.total_labour),
   money('warranty', 'WARRANTY PAY', (record) => record.total_warranty),

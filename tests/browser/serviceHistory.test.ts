@@ -5,7 +5,7 @@ import type { Customer } from '../../domain/customers/customer.ts';
 import { customerHeaderText } from '../../domain/customers/customerHeader.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import { formatMoney } from '../../domain/format/numbers.ts';
-import { DECLINED_SERVICE, SERVICE_COLUMNS } from '../../domain/service/serviceColumns.ts';
+import { DECLINED_SERVICE, serviceColumns } from '../../domain/service/serviceColumns.ts';
 import type { ServiceHistoryRecord } from '../../domain/service/serviceHistoryRecord.ts';
 import { SERVICE_HISTORY_OFFLINE_MESSAGE } from '../../domain/service/serviceHistoryQuery.ts';
 import { compareServiceRecords } from '../../domain/service/serviceSort.ts';
@@ -118,7 +118,7 @@ describe('the deal page customer header, service history and activities', () => 
     expect(await table().locator('.service-line.is-declined').count()).toBe(declined.lines.filter((line) => line.declined).length);
     expect(await table().locator('.service-line.is-declined .chip').first().textContent()).toBe(DECLINED_SERVICE);
     const firstCells = await table().locator('tr.service-row').first().locator('td').allTextContents();
-    expect(firstCells.slice(1)).toEqual(SERVICE_COLUMNS.map((column) => column.text([...history].sort(compareServiceRecords({ by: 'total', order: 'asc' }))[0] as ServiceHistoryRecord)));
+    expect(firstCells.slice(1)).toEqual(serviceColumns('canada').map((column) => column.text([...history].sort(compareServiceRecords({ by: 'total', order: 'asc' }))[0] as ServiceHistoryRecord)));
   });
 
   it("shows the customer's activities or the empty text", async () => {
