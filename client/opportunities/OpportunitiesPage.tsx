@@ -1,11 +1,11 @@
 import { isOpportunityListType } from '../../domain/opportunityList/opportunityListType.ts';
-import { ROLE } from '../../domain/session/roles.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { OpportunityTabs } from './OpportunityTabs.tsx';
 import { OpportunityTypeList } from './OpportunityTypeList.tsx';
 import { SoldTabList } from './SoldTabList.tsx';
 import { useOpportunityCounts } from './useOpportunityCounts.ts';
+import { isServiceRole } from '../../domain/session/isServiceRole.ts';
 
 /** /opportunity/{type} (spec 001 §2.2): a tab per list type with its count, and the list of the type in the route. */
 export function OpportunitiesPage({ type, user }: { type: string; user: SessionUser }) {
@@ -15,7 +15,7 @@ export function OpportunitiesPage({ type, user }: { type: string; user: SessionU
     <section className="page opportunities-page">
       <header className="page-head">
         <h1 className="page-title">Opportunities</h1>
-        <OpportunityTabs active={type} counts={counts} serviceRole={user.role.id === ROLE.service} />
+        <OpportunityTabs active={type} counts={counts} serviceRole={isServiceRole(user.role.id)} />
       </header>
       {type === 'sold' ? <SoldTabList user={user} /> : <OpportunityTypeList key={type} type={type} user={user} />}
     </section>

@@ -7,7 +7,6 @@ import { nextSort } from '../../domain/lists/nextSort.ts';
 import type { OpportunitySort } from '../../domain/opportunityList/opportunitySort.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import type { OpportunityType } from '../../domain/opportunities/opportunityType.ts';
-import { ROLE } from '../../domain/session/roles.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { PagedList } from '../lists/PagedList.tsx';
 import { useLiveWindow } from '../lists/useLiveWindow.ts';
@@ -18,6 +17,7 @@ import { OpportunityActions } from './OpportunityActions.tsx';
 import { OpportunityFilterPanel } from './OpportunityFilterPanel.tsx';
 import { opportunityTableColumns } from './opportunityTableColumns.tsx';
 import { useUserNames } from './useUserNames.ts';
+import { isServiceRole } from '../../domain/session/isServiceRole.ts';
 
 type OpportunityView = { type: OpportunityType; filter: OpportunityFilter; sort: OpportunitySort };
 
@@ -33,7 +33,7 @@ export function OpportunityTypeList({ type, user }: { type: OpportunityType; use
   const [panelOpen, setPanelOpen] = useState(false);
   const [today] = useState(browserToday);
   const userName = useUserNames();
-  const serviceRole = user.role.id === ROLE.service;
+  const serviceRole = isServiceRole(user.role.id);
   const listed = listedType(type, serviceRole);
   const country = user.dealer.country;
 

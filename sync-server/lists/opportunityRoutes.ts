@@ -11,7 +11,7 @@ import { parseQuery } from '../sync/syncQueries.ts';
 import { csvAttachment } from './csvAttachment.ts';
 import { dealerDay } from './dealerDay.ts';
 import type { DealerLists } from './dealerLists.ts';
-import { isServiceRole } from './isServiceRole.ts';
+import { isServiceRole } from '../../domain/session/isServiceRole.ts';
 import { FilterQuerySchema, OpportunityListQuerySchema } from './listQueries.ts';
 
 /**
@@ -30,7 +30,7 @@ export function opportunityRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, lists
     if (!query.ok) return c.json({ message: query.message }, 400);
     const { type } = query.value;
     const dealer = c.get('dealer');
-    const serviceRole = isServiceRole(c.get('user'));
+    const serviceRole = isServiceRole(c.get('user').role);
     const view = readOpportunityListUrl(new URLSearchParams(c.req.query()));
     const index = await lists.opportunities(dealer.token);
     const names = await lists.users(dealer.token);
@@ -63,7 +63,7 @@ export function opportunityRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, lists
     const [brand] = await deps.db.query<{ brand: string }>('SELECT brand FROM dealers WHERE id = $1', [dealer.id]);
     const index = await lists.opportunities(dealer.token);
     const { userName } = await lists.users(dealer.token);
-    const rows = index.rowsOf(listedType(query.value.type, isServiceRole(c.get('user'))));
+    const rows = index.rowsOf(listedType(query.value.type, isServiceRole(c.get('user').role)));
     return c.json(opportunityFilterOptions(rows, { brand: brand?.brand ?? '', userName }));
   });
 

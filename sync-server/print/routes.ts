@@ -7,13 +7,13 @@ import { requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
 import { dealerDay } from '../lists/dealerDay.ts';
 import type { DealerLists } from '../lists/dealerLists.ts';
-import { isServiceRole } from '../lists/isServiceRole.ts';
 import { DealSheetPrintQuerySchema } from '../lists/listQueries.ts';
 import { parseQuery } from '../sync/syncQueries.ts';
 import { dealSheetEmailRoutes } from './dealSheetEmailRoutes.ts';
 import { dealSheetsPdf } from './dealSheetsPdf.ts';
 import { UNKNOWN_OPPORTUNITY_MESSAGE, opportunityDealSheet } from './opportunityDealSheet.ts';
 import { pdfResponse } from './pdfResponse.ts';
+import { isServiceRole } from '../../domain/session/isServiceRole.ts';
 
 /**
  * GET /dealsheet/print (spec 001 §7 "Print deal sheets", opened in a new tab with a link token): one PDF with a
@@ -44,7 +44,7 @@ export function printRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'mail' | 'p
     const dateError = soldFilterError({ start_date: start, end_date: end });
     if (dateError) return c.json({ message: dateError }, 400);
 
-    const type = listedType(query.value.type ?? 'equity', isServiceRole(c.get('user')));
+    const type = listedType(query.value.type ?? 'equity', isServiceRole(c.get('user').role));
     const index = await lists.opportunities(dealer.token);
     const rows = index.list(type, { ...view.filter, start_date: start, end_date: end }, view.sort);
     const { userName } = await lists.users(dealer.token);
