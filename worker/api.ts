@@ -128,6 +128,8 @@ export type WorkerApi = {
   updateCustomers(subscription: number, query: CustomerListQuery): Promise<void>;
   subscribeCustomerCounts(filter: Omit<CustomerListFilter, 'type'>, callback: (counts: CustomerCounts) => void): Promise<number>;
   subscribeDealerUsers(callback: (users: DealerUser[]) => void): Promise<number>;
+  /** The active dealer's IANA time zone (its settings): the dealer's "today" on every screen is the day there. */
+  subscribeDealerTimeZone(callback: (timeZone: string) => void): Promise<number>;
   customer(id: string): Promise<Customer | null>;
 
   subscribeOpportunities(query: OpportunityListQuery, callback: (window: ListWindow<Opportunity>) => void): Promise<number>;

@@ -1,3 +1,4 @@
+import { DEAL_TYPE_LABELS, FREQUENCY_LABELS } from '../../domain/deal/dealConstants.ts';
 import { formatMoney } from '../../domain/format/numbers.ts';
 import type { DealCalculation, PricedIncentive } from '../../domain/deal/dealCalculator.ts';
 import type { DealTabName, DeskInputs } from '../../domain/deal/deskInputs.ts';
@@ -46,7 +47,7 @@ export function DealCalculator({ calculation, desk, setDesk }: DealCalculatorPro
         <p className="deal-empty">{desk.tab === 'finance' ? 'No finance options for this vehicle' : 'No lease options for this vehicle'}</p>
       ) : (
         <div className="deal-options-scroll">
-          <table className="deal-options" aria-label={`${desk.tab === 'finance' ? 'Finance' : 'Lease'} options`}>
+          <table className="deal-options" aria-label={`${DEAL_TYPE_LABELS[desk.tab]} options`}>
             <thead>
               <tr>
                 <th scope="col">Term</th>
@@ -54,8 +55,8 @@ export function DealCalculator({ calculation, desk, setDesk }: DealCalculatorPro
                 <th scope="col">Cash</th>
                 {desk.tab === 'lease' && <th scope="col">Residual</th>}
                 <th scope="col">Program</th>
-                <th scope="col">Monthly</th>
-                <th scope="col">Biweekly</th>
+                <th scope="col">{FREQUENCY_LABELS.m}</th>
+                <th scope="col">{FREQUENCY_LABELS.b}</th>
                 <th scope="col">Difference</th>
               </tr>
             </thead>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { DEAL_TYPES, DEAL_TYPE_LABELS, FREQUENCIES, FREQUENCY_LABELS } from '../../domain/deal/dealConstants.ts';
 import type { DealDocs } from '../../domain/deal/dealDocs.ts';
 import { dealEditResult, typedNumber, type DealEditErrors, type DealEditField, type DealEditForm } from '../../domain/deal/dealEdit.ts';
 import { dealEditForm } from '../../domain/deal/dealEditForm.ts';
@@ -100,16 +101,20 @@ export function DealEditSection({ dealId, docs }: DealEditSectionProps) {
       <div className="deal-edit-grid">
         <Field name="type" label="Type" error={errors.type}>
           <select name="type" value={shown.type} onChange={(event) => change('type', event.target.value)} {...invalid('type')}>
-            <option value="finance">Finance</option>
-            <option value="lease">Lease</option>
-            <option value="cash">Cash</option>
+            {DEAL_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {DEAL_TYPE_LABELS[type]}
+              </option>
+            ))}
           </select>
         </Field>
         <Field name="frequency" label="Frequency" error={errors.frequency}>
           <select name="frequency" value={shown.frequency} onChange={(event) => change('frequency', event.target.value)} {...invalid('frequency')}>
-            <option value="m">Monthly</option>
-            <option value="b">Biweekly</option>
-            <option value="w">Weekly</option>
+            {FREQUENCIES.map((frequency) => (
+              <option key={frequency} value={frequency}>
+                {FREQUENCY_LABELS[frequency]}
+              </option>
+            ))}
           </select>
         </Field>
         {TEXT_FIELDS.map(({ field, label, input }) => (

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { FREQUENCIES, type Frequency } from '../../domain/deal/dealConstants.ts';
+import { DEAL_TYPE_LABELS, FREQUENCIES, FREQUENCY_LABELS, type Frequency } from '../../domain/deal/dealConstants.ts';
 import type { DealDocs } from '../../domain/deal/dealDocs.ts';
 import { dealPath } from '../../domain/deal/dealSections.ts';
 import { deskTrade, deskTradeText, isDeskAmount } from '../../domain/deal/deskInputs.ts';
@@ -14,8 +14,6 @@ import type { DealSheet } from './useDealSheet.ts';
 import { useDealerCountry } from '../session/useDealerCountry.ts';
 import { mileageText } from '../../domain/format/mileageText.ts';
 
-const FREQUENCY_LABELS: Readonly<Record<Frequency, string>> = { m: 'Monthly', b: 'Biweekly', w: 'Weekly' };
-const CONTRACT_LABELS = { finance: 'Finance', lease: 'Lease', cash: 'Cash' } as const;
 
 type DealSheetSectionProps = { dealId: string; docs: DealDocs; sheet: DealSheet };
 
@@ -70,7 +68,7 @@ export function DealSheetSection({ dealId, docs, sheet }: DealSheetSectionProps)
           <div>
             <p className="deal-vehicle-name">{vehicle ? vehicleName(vehicle) : opportunity.vehicle_name}</p>
             <p className="deal-muted">
-              {contract ? `${CONTRACT_LABELS[contract.type]} · ${contract.bank_name || 'no bank on file'}` : 'No contract on file'}
+              {contract ? `${DEAL_TYPE_LABELS[contract.type]} · ${contract.bank_name || 'no bank on file'}` : 'No contract on file'}
               {vehicle?.mileage != null && ` · ${mileageText(vehicle.mileage, country)}`}
             </p>
           </div>
@@ -134,7 +132,7 @@ export function DealSheetSection({ dealId, docs, sheet }: DealSheetSectionProps)
             <span>{FREQUENCY_LABELS[desk.frequency]} payment</span>
             <strong data-field="payment">{formatMoney(paymentsForFrequency(active.monthly, desk.frequency))}</strong>
             <span className="deal-muted">
-              {active.type === 'finance' ? 'Finance' : 'Lease'} · {active.term} months at {active.rate.toFixed(2)}%
+              {DEAL_TYPE_LABELS[active.type]} · {active.term} months at {active.rate.toFixed(2)}%
             </span>
           </p>
         )}

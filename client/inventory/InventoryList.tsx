@@ -12,7 +12,7 @@ import { ExportCsvButton } from '../lists/ExportCsvButton.tsx';
 import { PagedList } from '../lists/PagedList.tsx';
 import { useLiveWindow } from '../lists/useLiveWindow.ts';
 import { SharePopup } from '../share/SharePopup.tsx';
-import { browserToday } from '../sold/browserToday.ts';
+import { useDealerToday } from '../session/useDealerToday.ts';
 import { useWorker } from '../worker/useWorker.ts';
 import { inventoryTableColumns } from './inventoryTableColumns.tsx';
 import { InventoryFilters } from './InventoryFilters.tsx';
@@ -29,7 +29,7 @@ export function InventoryList({ type, user, stockKey }: { type: InventoryType; u
   const api = useWorker();
   const [query, setQuery] = useSearchParams();
   const [, navigate] = useLocation();
-  const [today] = useState(browserToday);
+  const today = useDealerToday();
   const [sharing, setSharing] = useState(false);
   const options = useInventoryFilterOptions(type, today, stockKey);
 

@@ -10,7 +10,7 @@ import type { OpportunityType } from '../../domain/opportunities/opportunityType
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { PagedList } from '../lists/PagedList.tsx';
 import { useLiveWindow } from '../lists/useLiveWindow.ts';
-import { browserToday } from '../sold/browserToday.ts';
+import { useDealerToday } from '../session/useDealerToday.ts';
 import { useWorker } from '../worker/useWorker.ts';
 import { NO_OPPORTUNITIES } from './emptyText.ts';
 import { OpportunityActions } from './OpportunityActions.tsx';
@@ -31,7 +31,7 @@ export function OpportunityTypeList({ type, user }: { type: OpportunityType; use
   const [query, setQuery] = useSearchParams();
   const [, navigate] = useLocation();
   const [panelOpen, setPanelOpen] = useState(false);
-  const [today] = useState(browserToday);
+  const today = useDealerToday();
   const userName = useUserNames();
   const serviceRole = isServiceRole(user.role.id);
   const listed = listedType(type, serviceRole);

@@ -7,7 +7,7 @@ import { Popup } from '../components/Popup.tsx';
 import { openSignedLink } from '../lists/openSignedLink.ts';
 import { useSession } from '../session/useSession.ts';
 import { PopupNotice, type Notice } from '../share/PopupNotice.tsx';
-import { browserToday } from '../sold/browserToday.ts';
+import { useDealerToday } from '../session/useDealerToday.ts';
 import { DateRangeFields } from '../sold/DateRangeFields.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 
@@ -34,10 +34,8 @@ function printQuery(dealer: string, range: { start_date: string; end_date: strin
 export function PrintDealSheetsPopup({ type, filter, onClose }: PrintDealSheetsPopupProps) {
   const api = useWorker();
   const session = useSession();
-  const [range, setRange] = useState<{ start_date: string | null; end_date: string | null }>(() => {
-    const today = browserToday();
-    return { start_date: today, end_date: today };
-  });
+  const today = useDealerToday();
+  const [range, setRange] = useState<{ start_date: string | null; end_date: string | null }>({ start_date: today, end_date: today });
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const print = async () => {

@@ -15,7 +15,7 @@ import type { SoldOpportunity } from '../../domain/soldOpportunities/soldOpportu
 import type { VirtualColumn } from '../components/VirtualColumn.ts';
 import { PagedList } from '../lists/PagedList.tsx';
 import { useLiveWindow } from '../lists/useLiveWindow.ts';
-import { browserToday } from '../sold/browserToday.ts';
+import { useDealerToday } from '../session/useDealerToday.ts';
 import { useWorker } from '../worker/useWorker.ts';
 import { NO_OPPORTUNITIES } from './emptyText.ts';
 import { OpportunityActions } from './OpportunityActions.tsx';
@@ -53,7 +53,7 @@ export function SoldTabList({ user }: { user: SessionUser }) {
   const api = useWorker();
   const [query, setQuery] = useSearchParams();
   const [, navigate] = useLocation();
-  const [today] = useState(browserToday);
+  const today = useDealerToday();
 
   const queryText = query.toString();
   const url = useMemo(() => readSoldListUrl(new URLSearchParams(queryText), today, false), [queryText, today]);

@@ -1,9 +1,10 @@
 import * as Comlink from 'comlink';
 import type { SessionState } from '../../worker/api.ts';
 import { useSubscription } from '../worker/useSubscription.ts';
+import { dealerTimeZone } from './dealerTimeZone.ts';
 import { sessionState } from './sessionState.ts';
 
-/** Listens to the worker's session for the page's lifetime. */
+/** Listens to the worker's session and the active dealer's time zone for the page's lifetime. */
 export function SessionSubscription(): null {
   useSubscription(
     (api) =>
@@ -13,6 +14,15 @@ export function SessionSubscription(): null {
         }),
       ),
     'session',
+  );
+  useSubscription(
+    (api) =>
+      api.subscribeDealerTimeZone(
+        Comlink.proxy((timeZone: string) => {
+          dealerTimeZone.value = timeZone;
+        }),
+      ),
+    'dealer-time-zone',
   );
   return null;
 }

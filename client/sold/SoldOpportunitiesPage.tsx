@@ -17,7 +17,7 @@ import { PagedList } from '../lists/PagedList.tsx';
 import { useLiveWindow } from '../lists/useLiveWindow.ts';
 import { SharePopup } from '../share/SharePopup.tsx';
 import { useWorker } from '../worker/useWorker.ts';
-import { browserToday } from './browserToday.ts';
+import { useDealerToday } from '../session/useDealerToday.ts';
 import { soldColumns } from './soldColumns.tsx';
 import { SoldFilters } from './SoldFilters.tsx';
 import { useSoldFilterOptions } from './useSoldFilterOptions.ts';
@@ -36,7 +36,7 @@ export function SoldOpportunitiesPage({ user }: { user: SessionUser }) {
   const api = useWorker();
   const [query, setQuery] = useSearchParams();
   const [, navigate] = useLocation();
-  const [today] = useState(browserToday);
+  const today = useDealerToday();
   const [sharing, setSharing] = useState(false);
   const options = useSoldFilterOptions();
 

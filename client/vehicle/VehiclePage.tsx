@@ -5,7 +5,7 @@ import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { inventoryTableColumns } from '../inventory/inventoryTableColumns.tsx';
 import { ServiceHistory } from '../service/ServiceHistory.tsx';
-import { browserToday } from '../sold/browserToday.ts';
+import { useDealerToday } from '../session/useDealerToday.ts';
 import { MemoryList } from './MemoryList.tsx';
 import { useVehicle } from './useVehicle.ts';
 import { VehicleBanner } from './VehicleBanner.tsx';
@@ -20,7 +20,7 @@ const TAB_LABELS: Record<Tab, string> = { vehicle: 'VEHICLE', service: 'SERVICE'
  * INSTOCK (the other vehicles in stock of the same make and model, offered only when there are some).
  */
 export function VehiclePage({ id, user }: { id: string; user: SessionUser }) {
-  const [today] = useState(browserToday);
+  const today = useDealerToday();
   const [chosen, setChosen] = useState<Tab>('vehicle');
   const [, navigate] = useLocation();
   const state = useVehicle(id, today);

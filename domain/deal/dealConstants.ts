@@ -11,10 +11,16 @@ export const FREQUENCIES = ['m', 'b', 'w'] as const;
 
 export type Frequency = (typeof FREQUENCIES)[number];
 
+/** How a frequency is named on screen and on the printed sheet (lower-cased within a sentence). */
+export const FREQUENCY_LABELS: Readonly<Record<Frequency, string>> = { m: 'Monthly', b: 'Biweekly', w: 'Weekly' };
+
 /** Deal types: finance, lease, cash. */
 export const DEAL_TYPES = ['finance', 'lease', 'cash'] as const;
 
 export type DealType = (typeof DEAL_TYPES)[number];
+
+/** How a deal type is named on screen. */
+export const DEAL_TYPE_LABELS: Readonly<Record<DealType, string>> = { finance: 'Finance', lease: 'Lease', cash: 'Cash' };
 
 /** Payments a year: monthly 12, biweekly 26 a year, weekly 52 a year. */
 export const PERIODS_PER_YEAR: Readonly<Record<Frequency, number>> = { m: 12, b: 26, w: 52 };

@@ -1,5 +1,5 @@
 import type { Country } from '../../domain/dealers/dealer.ts';
-import type { Frequency } from '../../domain/deal/dealConstants.ts';
+import { FREQUENCY_LABELS, type Frequency } from '../../domain/deal/dealConstants.ts';
 import { distanceText } from '../../domain/format/distanceText.ts';
 import { formatMoney, formatNumber } from '../../domain/format/numbers.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
@@ -13,7 +13,10 @@ import { PAGE_WIDTH, createPdfPage, type PdfPage } from './pdfPage.ts';
  */
 export type DealSheetContext = { dealerName: string; country: Country; today: string; userName: (id: number) => string | null; brand?: string };
 
-export const FREQUENCY_NAMES: Record<Frequency, string> = { m: 'monthly', b: 'biweekly', w: 'weekly' };
+/** A frequency within a printed line: "$412.00 biweekly". */
+export function frequencyName(frequency: Frequency): string {
+  return FREQUENCY_LABELS[frequency].toLowerCase();
+}
 
 export const MARGIN = 54;
 export const VALUE_X = 250;
@@ -28,7 +31,7 @@ export function fitText(text: string, width: number, size: number): string {
 
 /** The figures of a row's current deal, in the order the deal sheet lists them (spec 001 §3). */
 function dealFigures(row: Opportunity, context: Pick<DealSheetContext, 'country'>): [string, string][] {
-  const payments = row.frequency ? `${formatMoney(row.payments)} ${FREQUENCY_NAMES[row.frequency]}` : formatMoney(row.payments);
+  const payments = row.frequency ? `${formatMoney(row.payments)} ${frequencyName(row.frequency)}` : formatMoney(row.payments);
   return [
     ['PAYMENTS', payments],
     ['PAYMENTS LEFT', formatNumber(row.payments_left)],

@@ -2,7 +2,7 @@ import { equity } from '../../domain/deal/equity.ts';
 import type { DealPrintOption, DealPrintQuery } from '../../domain/deal/dealPrintQuery.ts';
 import { formatMoney, formatNumber } from '../../domain/format/numbers.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
-import { FREQUENCY_NAMES, LINE, MARGIN, VALUE_X, dealSheetPage, fitText, type DealSheetContext } from './dealSheetPage.ts';
+import { frequencyName, LINE, MARGIN, VALUE_X, dealSheetPage, fitText, type DealSheetContext } from './dealSheetPage.ts';
 import { PAGE_WIDTH, type PdfPage } from './pdfPage.ts';
 import { writePdf } from './writePdf.ts';
 
@@ -18,7 +18,7 @@ function upgradeFigures(upgrade: NonNullable<DealPrintQuery['upgrade']>): [strin
     ['TYPE', DEAL_TYPE_NAMES[option.type]],
     ['APR', `${option.apr.toFixed(2)}%`],
     ['TERM', `${formatNumber(option.term)} months`],
-    ['PAYMENTS', `${formatMoney(option.payments)} ${FREQUENCY_NAMES[option.frequency]}`],
+    ['PAYMENTS', `${formatMoney(option.payments)} ${frequencyName(option.frequency)}`],
     ['COST OF BORROWING', formatMoney(option.cob)],
   ];
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserToday } from '../../client/sold/browserToday.ts';
 import { toCsv } from '../../domain/csv/csv.ts';
 import type { BuildVehicle } from '../../domain/dms/buildVehicle.ts';
 import type { InventoryVehicle } from '../../domain/dms/inventoryVehicle.ts';
@@ -21,7 +20,7 @@ import type { Country } from '../../domain/dealers/dealer.ts';
 import { loadDealerMiningInput } from '../../sync-server/opportunities/loadMiningInput.ts';
 import { dealerToday } from '../../sync-server/opportunities/dealerToday.ts';
 import { SYSTEM_ACTOR } from '../../sync-server/events/systemEvents.ts';
-import { dealerByKey, keepOpenedLinks, signInFirstTime, waitUntil } from './support/appPages.ts';
+import { dealerByKey, keepOpenedLinks, ONTARIO_TIME_ZONE, signInFirstTime, todayIn, waitUntil } from './support/appPages.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
 import { virtualTableRows } from './support/virtualTableRows.ts';
 
@@ -33,7 +32,7 @@ let build: readonly BuildVehicle[];
 let opportunities: Opportunity[];
 let settings: Awaited<ReturnType<typeof loadDealerMiningInput>>['settings'];
 let country: Country;
-const today = browserToday();
+const today = todayIn(ONTARIO_TIME_ZONE);
 
 const context = (): InventoryColumnContext => ({ today, country });
 

@@ -1,6 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserToday } from '../../client/sold/browserToday.ts';
 import type { Customer } from '../../domain/customers/customer.ts';
 import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
 import { rangeText } from '../../domain/format/rangeText.ts';
@@ -11,7 +10,7 @@ import { SELECT_USER_MESSAGE } from '../../domain/opportunityList/reassignEvent.
 import { displayName } from '../../domain/session/sessionUser.ts';
 import { COPIED_MESSAGE, SHARE_CONFIRM_MESSAGE, SHARE_SENT_MESSAGE } from '../../domain/share/share.ts';
 import { SOLD_DATE_MESSAGE } from '../../domain/soldOpportunities/soldList.ts';
-import { dealerByKey, keepOpenedLinks, signInFirstTime, syncIndicator, waitUntil, type DealerRecord } from './support/appPages.ts';
+import { dealerByKey, keepOpenedLinks, ONTARIO_TIME_ZONE, signInFirstTime, syncIndicator, todayIn, type DealerRecord, waitUntil } from './support/appPages.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
 
 let app: BrowserApp;
@@ -222,8 +221,8 @@ describe('print deal sheets', () => {
     await openEquityList(EMPTY_OPPORTUNITY_FILTER);
     await page.getByRole('button', { name: 'PRINT DEAL SHEETS' }).click();
     const popup = dialog('Print Deal Sheets');
-    expect(await popup.getByLabel('Start date').inputValue()).toBe(browserToday());
-    expect(await popup.getByLabel('End date').inputValue()).toBe(browserToday());
+    expect(await popup.getByLabel('Start date').inputValue()).toBe(todayIn(ONTARIO_TIME_ZONE));
+    expect(await popup.getByLabel('End date').inputValue()).toBe(todayIn(ONTARIO_TIME_ZONE));
     const opened = await keepOpenedLinks(page);
     await popup.getByLabel('End date').fill('2001-01-01');
     await popup.getByRole('button', { name: 'PRINT' }).click();
@@ -246,7 +245,7 @@ describe('print deal sheets', () => {
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       token: cambridge.token,
       start_date: '2001-01-01',
-      end_date: browserToday(),
+      end_date: todayIn(ONTARIO_TIME_ZONE),
       type: 'equity',
       make: filter.make[0],
       year: String(filter.year[0]),

@@ -16,9 +16,8 @@ import { BADGE_LABELS, ORPHAN } from '../../domain/opportunityList/serviceRow.ts
 import { displayName } from '../../domain/session/sessionUser.ts';
 import { compareSold, DEFAULT_SOLD_SORT, SOLD_TAB_COLUMNS } from '../../domain/soldOpportunities/soldList.ts';
 import { soldOpportunity, type SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
-import { browserToday } from '../../client/sold/browserToday.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
-import { acknowledgeReleaseNotes, dealerByKey, keepOpenedLinks, signIn, waitUntil } from './support/appPages.ts';
+import { acknowledgeReleaseNotes, dealerByKey, keepOpenedLinks, ONTARIO_TIME_ZONE, signIn, todayIn, waitUntil } from './support/appPages.ts';
 import { toCsv } from '../../domain/csv/csv.ts';
 
 const EMPTY_TEXT = 'NO NEW OPPORTUNITIES FOR THIS TYPE';
@@ -43,7 +42,7 @@ beforeAll(async () => {
   rowsOfType = new Map(OPPORTUNITY_TYPES.map((type) => [type, docs.map(({ doc }) => doc).filter((row) => row.type === type)]));
   const users = await db.query<{ doc: DealerUser }>("SELECT doc FROM refs WHERE dealer = $1 AND NOT deleted AND doc->>'kind' = 'user'", [dealer.token]);
   const names = new Map(users.map(({ doc }) => [doc.user_id, displayName(doc)]));
-  context = { country: dealer.country as Country, userName: (id) => names.get(id) ?? null, today: browserToday() };
+  context = { country: dealer.country as Country, userName: (id) => names.get(id) ?? null, today: todayIn(ONTARIO_TIME_ZONE) };
   soldRows = await loadSoldRows(dealer.token);
 
   ({ page } = await app.newPage());

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserToday } from '../../client/sold/browserToday.ts';
 import { toCsv } from '../../domain/csv/csv.ts';
 import type { Customer } from '../../domain/customers/customer.ts';
 import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
@@ -19,7 +18,7 @@ import {
 import { monthOf } from '../../domain/soldOpportunities/soldListUrl.ts';
 import { soldOpportunity, type SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
 import type { Queryable } from '../../sync-server/db/database.ts';
-import { dealerByKey, keepOpenedLinks, signInFirstTime, waitUntil } from './support/appPages.ts';
+import { dealerByKey, keepOpenedLinks, ONTARIO_TIME_ZONE, signInFirstTime, todayIn, waitUntil } from './support/appPages.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
 import { virtualTableRows } from './support/virtualTableRows.ts';
 
@@ -27,7 +26,7 @@ let app: BrowserApp;
 let page: Page;
 /** Every sold opportunity of the admin's first dealer (CAMB01), joined by the domain as the worker and server do. */
 let sold: SoldOpportunity[];
-const month = monthOf(browserToday());
+const month = monthOf(todayIn(ONTARIO_TIME_ZONE));
 
 /** The sales of a dealer that closed an opportunity, from the server's projection tables. */
 async function soldRowsOf(db: Queryable, dealer: string): Promise<SoldOpportunity[]> {

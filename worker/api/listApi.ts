@@ -10,6 +10,7 @@ export type ListApi = Pick<
   | 'updateCustomers'
   | 'subscribeCustomerCounts'
   | 'subscribeDealerUsers'
+  | 'subscribeDealerTimeZone'
   | 'customer'
   | 'subscribeOpportunities'
   | 'updateOpportunities'
@@ -44,6 +45,8 @@ export function createListApi(core: () => Promise<WorkerCore>, subscriptions: Su
     subscribeCustomerCounts: (filter, callback) =>
       subscribe(callback, (c, id) => c.customers.remove(id), (c, id) => c.customers.subscribeCounts(id, filter, callback)),
     subscribeDealerUsers: (callback) => subscribe(callback, (c, id) => c.users.remove(id), (c, id) => c.users.subscribe(id, callback)),
+    subscribeDealerTimeZone: (callback) =>
+      subscribe(callback, (c, id) => c.users.remove(id), (c, id) => c.users.subscribeTimeZone(id, callback)),
     async customer(id) {
       return (await core()).customers.customer(id);
     },

@@ -1,15 +1,22 @@
 import type { Subscription } from 'rxjs';
+import * as v from 'valibot';
 import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
+import { DEFAULT_DEALER_SETTINGS, DealerSettingsSchema } from '../../domain/settings/dealerSettings.ts';
 import { displayName } from '../../domain/session/sessionUser.ts';
 import type { Store } from '../store/database.ts';
 import { deliver } from '../subscriptions.ts';
 
 const COALESCE_MS = 16;
 
-/** The active dealer's users (refs of kind "user"), pushed to subscribers whenever they change. */
+/**
+ * The active dealer's users (refs of kind "user") and time zone (its settings), pushed to subscribers whenever
+ * they change.
+ */
 export type DealerUserList = {
   setDealer(dealer: string | null): Promise<void>;
   subscribe(id: number, callback: (users: DealerUser[]) => void): Promise<void>;
+  /** The dealer's configured time zone, the default one until its settings are local. */
+  subscribeTimeZone(id: number, callback: (timeZone: string) => void): Promise<void>;
   remove(id: number): void;
   /** The name of a user of the active dealer ("First Last"), null for one not known here. */
   userName(id: number): string | null;
@@ -23,20 +30,36 @@ function dealerUserOf(doc: Record<string, unknown>): DealerUser {
   return { user_id, token, first_name, last_name, email, phone, role, admin, created_at };
 }
 
+const DEFAULT_TIME_ZONE = DEFAULT_DEALER_SETTINGS.config.dealer_timezone;
+
+function timeZoneOf(settings: Record<string, unknown> | undefined): string {
+  const parsed = settings ? v.safeParse(DealerSettingsSchema, settings) : null;
+  return parsed?.success ? parsed.output.config.dealer_timezone : DEFAULT_TIME_ZONE;
+}
+
 export function createDealerUserList(store: Store): DealerUserList {
   const subscribers = new Map<number, (users: DealerUser[]) => void>();
+  const zoneSubscribers = new Map<number, (timeZone: string) => void>();
   const listeners = new Set<() => void>();
   let names = new Map<number, string>();
   let active: string | null = null;
   let users: DealerUser[] = [];
+  let timeZone = DEFAULT_TIME_ZONE;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const reload = async () => {
     const dealer = active;
-    const docs = dealer ? await store.replicated.refs.find({ selector: { dealer, kind: 'user' } }).exec() : [];
+    const docs = dealer ? await store.replicated.refs.find({ selector: { dealer, kind: { $in: ['user', 'settings'] } } }).exec() : [];
     if (dealer !== active) return;
-    users = docs
-      .map((doc) => dealerUserOf(doc.toJSON() as Record<string, unknown>))
+    const refs = docs.map((doc) => doc.toJSON() as Record<string, unknown>);
+    const zone = timeZoneOf(refs.find((ref) => ref.kind === 'settings'));
+    if (zone !== timeZone) {
+      timeZone = zone;
+      for (const callback of zoneSubscribers.values()) deliver(callback, timeZone);
+    }
+    users = refs
+      .filter((ref) => ref.kind === 'user')
+      .map(dealerUserOf)
       .sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`) || a.user_id - b.user_id);
     names = new Map(users.map((user) => [user.user_id, displayName(user)]));
     for (const callback of subscribers.values()) deliver(callback, users);
@@ -65,8 +88,13 @@ export function createDealerUserList(store: Store): DealerUserList {
       subscribers.set(id, callback);
       deliver(callback, users);
     },
+    async subscribeTimeZone(id, callback) {
+      zoneSubscribers.set(id, callback);
+      deliver(callback, timeZone);
+    },
     remove(id) {
       subscribers.delete(id);
+      zoneSubscribers.delete(id);
     },
     userName: (id) => names.get(id) ?? null,
     listen(listener) {
@@ -77,6 +105,7 @@ export function createDealerUserList(store: Store): DealerUserList {
       changes.unsubscribe();
       if (timer) clearTimeout(timer);
       subscribers.clear();
+      zoneSubscribers.clear();
       listeners.clear();
     },
   };

@@ -126,3 +126,13 @@ export async function keepOpenedLinks(page: Page): Promise<() => Promise<string 
   });
   return () => page.evaluate(() => (window as unknown as { openedLinks: string[] }).openedLinks[0]);
 }
+
+/** The demo's Ontario dealers (CAMB01) keep the time of America/Toronto. */
+export const ONTARIO_TIME_ZONE = 'America/Toronto';
+
+/** Today's calendar day (YYYY-MM-DD) in a time zone, as a dealer there reads it. */
+export function todayIn(timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date());
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

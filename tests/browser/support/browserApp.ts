@@ -13,6 +13,12 @@ export const CHROMIUM_ARGS = [
 
 export const DEMO_PASSWORD = 'Demo-1234';
 
+/**
+ * The browser's time zone in these tests: UTC+14, far from every demo dealer (Toronto, Edmonton, New York), so a
+ * screen that showed the browser's day instead of the dealer's would be a day off for 19 hours out of 24.
+ */
+export const BROWSER_TIME_ZONE = 'Pacific/Kiritimati';
+
 export type BrowserApp = {
   url: string;
   server: Awaited<ReturnType<typeof startServer>>;
@@ -34,7 +40,7 @@ export async function startBrowserApp(options: { seed?: 'demo' | 'none' } = {}):
     server,
     browser,
     async newPage() {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, timezoneId: BROWSER_TIME_ZONE });
       contexts.push(context);
       const page = await context.newPage();
       page.on('dialog', (dialog) => void dialog.accept());
