@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '../../domain/session/authMessages.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { loadSessionUser } from '../auth/sessionUser.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
-import { readBody } from '../http/readBody.ts';
+import { validBody } from '../http/validate.ts';
 
 /** A link token opens one path in a new tab (an export, a print) for two minutes. */
 const LINK_TOKEN_LIFETIME_SECONDS = 2 * 60;
@@ -48,11 +48,9 @@ export function accountRoutes(deps: ServerDeps): Hono<AppEnv> {
     return answerUser(c);
   });
 
-  app.post('/user/:id/dealer/set', signedIn, async (c) => {
+  app.post('/user/:id/dealer/set', signedIn, validBody(DealerChoiceSchema), async (c) => {
     if (!isSelf(c)) return c.json({ message: AUTH_MESSAGES.notYourAccount }, 403);
-    const body = await readBody(c, DealerChoiceSchema);
-    if (!body.ok) return c.json({ message: body.message }, 400);
-    const dealer = c.get('user').dealers.find((d) => d.key === body.value.dealer);
+    const dealer = c.get('user').dealers.find((d) => d.key === c.req.valid('json').dealer);
     if (!dealer) return c.json({ message: WRONG_DEALER_MESSAGE }, 403);
     await deps.db.query('UPDATE users SET current_dealer_id = $2 WHERE id = $1', [c.get('user').id, dealer.id]);
     return answerUser(c);

@@ -13,8 +13,8 @@ import { dealerToday } from '../../domain/settings/dealerToday.ts';
 import { requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
 import type { EventStore } from '../events/eventStore.ts';
-import { readBody } from '../http/readBody.ts';
 import { loadDealerMiningInput, loadDealerSettings } from '../opportunities/loadMiningInput.ts';
+import { validBody } from '../http/validate.ts';
 
 const Id = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(100, message));
 
@@ -80,12 +80,11 @@ export function dealEditRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, store: E
     return response.rejected[0]?.reason ?? null;
   };
 
-  app.post('/opportunity/dealsheet/update', signedIn, ofDealer, async (c) => {
-    const body = await readBody(c, DealEditBodySchema);
-    if (!body.ok) return c.json({ message: body.message }, 400);
+  app.post('/opportunity/dealsheet/update', signedIn, ofDealer, validBody(DealEditBodySchema), async (c) => {
+    const body = c.req.valid('json');
     const dealer = c.get('dealer').token;
     const today = dealerToday(await loadDealerSettings(deps.db, dealer));
-    const form = callerForm(body.value, today);
+    const form = callerForm(body, today);
     const result = dealEditResult(form);
     if (!result.ok) return c.json({ message: result.message, errors: result.errors }, 400);
     const refused = await record(c, { type: 'deal.update', form });
@@ -94,10 +93,9 @@ export function dealEditRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, store: E
     return c.json({ opportunity: row?.doc ?? null });
   });
 
-  app.post('/vehicle/update/mileage', signedIn, ofDealer, async (c) => {
-    const body = await readBody(c, MileageBodySchema);
-    if (!body.ok) return c.json({ message: body.message }, 400);
-    const { vehicle_id, customer_id, mileage } = body.value;
+  app.post('/vehicle/update/mileage', signedIn, ofDealer, validBody(MileageBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    const { vehicle_id, customer_id, mileage } = body;
     const dealer = c.get('dealer').token;
     const [stored] = await store.documents(dealer, [{ collection: 'vehicles', id: vehicle_id }]);
     if (!stored?.doc) return c.json({ message: VEHICLE_NOT_ON_FILE_MESSAGE }, 404);

@@ -5,7 +5,7 @@ import { buildDocId } from '../../domain/dms/dmsImportEvents.ts';
 import { requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
 import { readProjectionRows } from '../events/projectionTables.ts';
-import { parseQuery } from '../sync/syncQueries.ts';
+import { validQuery } from '../http/validate.ts';
 
 export const OPPORTUNITY_NOT_FOUND_MESSAGE = 'There was a problem loading their request';
 export const BUILD_NOT_FOUND_MESSAGE = 'No such vehicle in the build catalogue.';
@@ -56,17 +56,16 @@ export function dealRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>): Hono<AppEnv
     return c.json({ opportunity, customer, vehicle, appointments, sales, opportunities });
   });
 
-  app.get('/build/incentives/:vehicleId', signedIn, ofDealer, async (c) => {
+  app.get('/build/incentives/:vehicleId', signedIn, ofDealer, validQuery(BuildIncentivesQuerySchema), async (c) => {
     const id = v.safeParse(IdSchema, c.req.param('vehicleId'));
     if (!id.success) return c.json({ message: id.issues[0].message }, 400);
-    const query = parseQuery(BuildIncentivesQuerySchema, c.req.query());
-    if (!query.ok) return c.json({ message: query.message }, 400);
-    if (query.value.origin === 'inventory') return c.json({ incentives: [], additional: [] });
+    const query = c.req.valid('query');
+    if (query.origin === 'inventory') return c.json({ incentives: [], additional: [] });
     const docId = id.output.startsWith('build:') ? id.output : buildDocId(id.output);
     const vehicle = await one('refs', c.get('dealer').token, docId);
     if (!vehicle || vehicle.kind !== 'build') return c.json({ message: BUILD_NOT_FOUND_MESSAGE }, 404);
     const incentives = (vehicle.incentives as { type: string; incentive: string }[]).filter(
-      (incentive) => query.value.type === undefined || incentive.type === query.value.type,
+      (incentive) => query.type === undefined || incentive.type === query.type,
     );
     return c.json({
       incentives: incentives.filter((incentive) => incentive.incentive === 'rate'),

@@ -16,10 +16,10 @@ import { csvAttachment } from '../lists/csvAttachment.ts';
 import { dealerDay } from '../lists/dealerDay.ts';
 import type { DealerLists } from '../lists/dealerLists.ts';
 import { loadDealerMiningInput } from '../opportunities/loadMiningInput.ts';
-import { parseQuery } from '../sync/syncQueries.ts';
 import { createDealerInventory } from './dealerInventory.ts';
 import { InStockQuerySchema, InventoryFilterQuerySchema, InventoryListQuerySchema } from './inventoryQueries.ts';
 import { loadVehicleOwner } from './loadVehicleOwner.ts';
+import { validQuery } from '../http/validate.ts';
 
 export const VEHICLE_NOT_FOUND_MESSAGE = 'No vehicle of this dealer has this id.';
 
@@ -35,16 +35,15 @@ export function inventoryRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, lists: 
   const ofDealer = requireDealer();
   const stock = createDealerInventory(deps.db);
 
-  app.get('/vehicles', signedIn, ofDealer, async (c) => {
-    const query = parseQuery(InventoryListQuerySchema, c.req.query());
-    if (!query.ok) return c.json({ message: query.message }, 400);
-    const { type } = query.value;
+  app.get('/vehicles', signedIn, ofDealer, validQuery(InventoryListQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const { type } = query;
     const dealer = c.get('dealer');
     const [today, vehicles] = await Promise.all([dealerDay(deps.db, dealer.token), stock.of(dealer.token)]);
     const url = readInventoryListUrl(new URLSearchParams(c.req.query()));
     const rows = inventoryList(vehicles, { type, filter: url.filter, sort: url.sort }, today);
 
-    if (query.value.export) {
+    if (query.export) {
       const context = { today, country: dealer.country };
       const csv = toCsv(
         INVENTORY_COLUMNS.map((column) => column.header),
@@ -59,22 +58,20 @@ export function inventoryRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, lists: 
     return c.json({ inventory: page, totals: inventoryCounts(vehicles), total: rows.length, page: url.page, current_total: page.length, users });
   });
 
-  app.get('/filter/vehicle', signedIn, ofDealer, async (c) => {
-    const query = parseQuery(InventoryFilterQuerySchema, c.req.query());
-    if (!query.ok) return c.json({ message: query.message }, 400);
+  app.get('/filter/vehicle', signedIn, ofDealer, validQuery(InventoryFilterQuerySchema), async (c) => {
+    const query = c.req.valid('query');
     const dealer = c.get('dealer').token;
     const [today, vehicles] = await Promise.all([dealerDay(deps.db, dealer), stock.of(dealer)]);
-    return c.json(inventoryFilterOptions(vehicles, query.value.type, today));
+    return c.json(inventoryFilterOptions(vehicles, query.type, today));
   });
 
-  app.get('/vehicles/:id/instock', signedIn, ofDealer, async (c) => {
-    const query = parseQuery(InStockQuerySchema, c.req.query());
-    if (!query.ok) return c.json({ message: query.message }, 400);
+  app.get('/vehicles/:id/instock', signedIn, ofDealer, validQuery(InStockQuerySchema), async (c) => {
+    const query = c.req.valid('query');
     const vehicles = await stock.of(c.get('dealer').token);
     const vehicle = vehicles.find((candidate) => candidate.id === c.req.param('id'));
     if (!vehicle) return c.json({ message: VEHICLE_NOT_FOUND_MESSAGE }, 404);
     const matches = inStockMatches(vehicle, vehicles);
-    const pageNumber = Number(query.value.page ?? '1');
+    const pageNumber = Number(query.page ?? '1');
     const first = listPaging.firstRowOf(pageNumber);
     const page = matches.slice(first, first + listPaging.pageSize);
     return c.json({ vehicles: page, total: matches.length, current_total: page.length, page: pageNumber });

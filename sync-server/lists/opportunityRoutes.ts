@@ -7,12 +7,12 @@ import { OPPORTUNITY_LIST_TYPES, type OpportunityListType } from '../../domain/o
 import { readOpportunityListUrl } from '../../domain/opportunityList/opportunityListUrl.ts';
 import { requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
-import { parseQuery } from '../sync/syncQueries.ts';
 import { csvAttachment } from './csvAttachment.ts';
 import { dealerDay } from './dealerDay.ts';
 import type { DealerLists } from './dealerLists.ts';
 import { isServiceRole } from '../../domain/session/isServiceRole.ts';
 import { FilterQuerySchema, OpportunityListQuerySchema } from './listQueries.ts';
+import { validQuery } from '../http/validate.ts';
 
 /**
  * The opportunity list of spec 001 §7 (GET /opportunities?type=, a page of 15 rows, or the whole view as CSV with
@@ -25,10 +25,9 @@ export function opportunityRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, lists
   const signedIn = requireUser(deps);
   const ofDealer = requireDealer();
 
-  app.get('/opportunities', signedIn, ofDealer, async (c) => {
-    const query = parseQuery(OpportunityListQuerySchema, c.req.query());
-    if (!query.ok) return c.json({ message: query.message }, 400);
-    const { type } = query.value;
+  app.get('/opportunities', signedIn, ofDealer, validQuery(OpportunityListQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const { type } = query;
     const dealer = c.get('dealer');
     const serviceRole = isServiceRole(c.get('user').role);
     const view = readOpportunityListUrl(new URLSearchParams(c.req.query()));
@@ -36,7 +35,7 @@ export function opportunityRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, lists
     const names = await lists.users(dealer.token);
     const rows = index.list(listedType(type, serviceRole), view.filter, view.sort);
 
-    if (query.value.export) {
+    if (query.export) {
       const today = await dealerDay(deps.db, dealer.token);
       const columns = opportunityColumns(type, serviceRole);
       const context = { country: dealer.country, userName: names.userName, today };
@@ -56,14 +55,13 @@ export function opportunityRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, lists
     return c.json({ opportunities: page, total: rows.length, current_total: page.length, page: view.page, users: names.users, totals });
   });
 
-  app.get('/filter/opportunity', signedIn, ofDealer, async (c) => {
-    const query = parseQuery(FilterQuerySchema, c.req.query());
-    if (!query.ok) return c.json({ message: query.message }, 400);
+  app.get('/filter/opportunity', signedIn, ofDealer, validQuery(FilterQuerySchema), async (c) => {
+    const query = c.req.valid('query');
     const dealer = c.get('dealer');
     const [brand] = await deps.db.query<{ brand: string }>('SELECT brand FROM dealers WHERE id = $1', [dealer.id]);
     const index = await lists.opportunities(dealer.token);
     const { userName } = await lists.users(dealer.token);
-    const rows = index.rowsOf(listedType(query.value.type, isServiceRole(c.get('user').role)));
+    const rows = index.rowsOf(listedType(query.type, isServiceRole(c.get('user').role)));
     return c.json(opportunityFilterOptions(rows, { brand: brand?.brand ?? '', userName }));
   });
 

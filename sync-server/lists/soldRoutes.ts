@@ -5,11 +5,11 @@ import { SOLD_PAGE_COLUMNS, compareSold, soldFilterError, soldFilterOptions, sol
 import { readSoldListUrl } from '../../domain/soldOpportunities/soldListUrl.ts';
 import { requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
-import { parseQuery } from '../sync/syncQueries.ts';
 import { csvAttachment } from './csvAttachment.ts';
 import { dealerDay } from './dealerDay.ts';
 import type { DealerLists } from './dealerLists.ts';
 import { SoldListQuerySchema } from './listQueries.ts';
+import { validQuery } from '../http/validate.ts';
 
 /**
  * The sold opportunities of spec 003 (GET /opportunities/sold: a page of 15, or the whole view as CSV with
@@ -20,9 +20,8 @@ export function soldRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, lists: Deale
   const signedIn = requireUser(deps);
   const ofDealer = requireDealer();
 
-  app.get('/opportunities/sold', signedIn, ofDealer, async (c) => {
-    const query = parseQuery(SoldListQuerySchema, c.req.query());
-    if (!query.ok) return c.json({ message: query.message }, 400);
+  app.get('/opportunities/sold', signedIn, ofDealer, validQuery(SoldListQuerySchema), async (c) => {
+    const query = c.req.valid('query');
     const dealer = c.get('dealer');
     const today = await dealerDay(deps.db, dealer.token);
     const view = readSoldListUrl(new URLSearchParams(c.req.query()), today, true);
@@ -30,7 +29,7 @@ export function soldRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, lists: Deale
     if (dateError) return c.json({ message: dateError }, 400);
     const rows = (await lists.sold(dealer.token)).filter(soldPredicate(view.filter)).sort(compareSold(view.sort));
 
-    if (query.value.export) {
+    if (query.export) {
       const csv = toCsv(
         SOLD_PAGE_COLUMNS.map((column) => column.header),
         rows.map((row) => SOLD_PAGE_COLUMNS.map((column) => column.text(row))),

@@ -6,7 +6,7 @@ import { SHARE_SENT_MESSAGE } from '../../domain/share/share.ts';
 import { displayName } from '../../domain/session/sessionUser.ts';
 import { loadAuthUser, requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
-import { readBody } from '../http/readBody.ts';
+import { validBody } from '../http/validate.ts';
 import { loadDealerSettings } from '../opportunities/loadMiningInput.ts';
 import { parseQuery } from '../sync/syncQueries.ts';
 import { dealSheetMail } from './dealSheetMail.ts';
@@ -37,10 +37,8 @@ function printParams(path: string): Record<string, string> {
 export function dealSheetEmailRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'mail' | 'publicUrl'>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.post('/dealsheet/email', requireUser(deps), requireDealer(), async (c) => {
-    const body = await readBody(c, DealSheetEmailRequestSchema);
-    if (!body.ok) return c.json({ message: body.message }, 400);
-    const request = body.value;
+  app.post('/dealsheet/email', requireUser(deps), requireDealer(), validBody(DealSheetEmailRequestSchema), async (c) => {
+    const request = c.req.valid('json');
     const dealer = c.get('dealer');
     const sender = c.get('user');
     if (request.user_id !== sender.id) return c.json({ message: NOT_THE_SENDER_MESSAGE }, 403);

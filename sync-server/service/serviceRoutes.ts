@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { ServiceHistoryQuerySchema } from '../../domain/service/serviceHistoryQuery.ts';
 import { requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
-import { parseQuery } from '../sync/syncQueries.ts';
 import { loadServiceHistory } from './loadServiceHistory.ts';
+import { validQuery } from '../http/validate.ts';
 
 /**
  * GET /service: the repair orders of a customer, an owned vehicle or a VIN (exactly one of customer_id,
@@ -12,10 +12,9 @@ import { loadServiceHistory } from './loadServiceHistory.ts';
  */
 export function serviceRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/service', requireUser(deps), requireDealer(), async (c) => {
-    const query = parseQuery(ServiceHistoryQuerySchema, c.req.query());
-    if (!query.ok) return c.json({ message: query.message }, 400);
-    return c.json({ service: await loadServiceHistory(deps.db, c.get('dealer').token, query.value) });
+  app.get('/service', requireUser(deps), requireDealer(), validQuery(ServiceHistoryQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    return c.json({ service: await loadServiceHistory(deps.db, c.get('dealer').token, query) });
   });
   return app;
 }

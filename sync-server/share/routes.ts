@@ -4,8 +4,8 @@ import { displayName } from '../../domain/session/sessionUser.ts';
 import { ADMIN } from '../../domain/session/roles.ts';
 import { requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
-import { readBody } from '../http/readBody.ts';
 import { shareMail } from './shareMail.ts';
+import { validBody } from '../http/validate.ts';
 
 export const NOT_A_DEALER_USER_MESSAGE = 'You can only share with an active user of this dealer.';
 
@@ -19,10 +19,9 @@ type Person = { id: number; email: string; first_name: string; last_name: string
 export function shareRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'mail' | 'publicUrl'>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.post('/share', requireUser(deps), requireDealer(), async (c) => {
-    const body = await readBody(c, ShareRequestSchema);
-    if (!body.ok) return c.json({ message: body.message }, 400);
-    const share = body.value;
+  app.post('/share', requireUser(deps), requireDealer(), validBody(ShareRequestSchema), async (c) => {
+    const body = c.req.valid('json');
+    const share = body;
     const dealer = c.get('dealer');
     const senderId = c.get('user').id;
     const people = await deps.db.query<Person>(

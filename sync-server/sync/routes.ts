@@ -3,11 +3,11 @@ import { PushRequestSchema } from '../../domain/events/envelope.ts';
 import { requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
 import type { EventStore } from '../events/eventStore.ts';
-import { readBody } from '../http/readBody.ts';
 import type { LiveHub } from './liveHub.ts';
 import { liveRoutes } from './liveRoutes.ts';
 import { currentDocuments, pullDocuments } from './pullDocuments.ts';
-import { DocsQuerySchema, PullQuerySchema, parseQuery } from './syncQueries.ts';
+import { DocsQuerySchema, PullQuerySchema } from './syncQueries.ts';
+import { validBody, validQuery } from '../http/validate.ts';
 
 /** What the sync routes need beside the shared deps: the event store and the live hub. */
 export type SyncDeps = { store: EventStore; hub: LiveHub };
@@ -23,24 +23,21 @@ export function syncRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, sync: SyncDe
 
   app.route('/live', liveRoutes(deps, sync.hub));
 
-  app.get('/pull', signedIn, ofDealer, async (c) => {
-    const query = parseQuery(PullQuerySchema, c.req.query());
-    if (!query.ok) return c.json({ message: query.message }, 400);
-    const { collection, seq, id, limit } = query.value;
+  app.get('/pull', signedIn, ofDealer, validQuery(PullQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const { collection, seq, id, limit } = query;
     const after = seq === undefined && id === undefined ? null : { seq: seq ?? 0, id: id ?? '' };
     return c.json(await pullDocuments(deps.db, collection, c.get('dealer').token, after, limit));
   });
 
-  app.post('/push', signedIn, ofDealer, async (c) => {
-    const body = await readBody(c, PushRequestSchema, { text: false });
-    if (!body.ok) return c.json({ message: body.message }, 400);
-    return c.json(await sync.store.push(c.get('user'), c.get('dealer').token, body.value.events));
+  app.post('/push', signedIn, ofDealer, validBody(PushRequestSchema, { text: false }), async (c) => {
+    const body = c.req.valid('json');
+    return c.json(await sync.store.push(c.get('user'), c.get('dealer').token, body.events));
   });
 
-  app.get('/docs', signedIn, ofDealer, async (c) => {
-    const query = parseQuery(DocsQuerySchema, c.req.query());
-    if (!query.ok) return c.json({ message: query.message }, 400);
-    const { collection, ids } = query.value;
+  app.get('/docs', signedIn, ofDealer, validQuery(DocsQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const { collection, ids } = query;
     return c.json({ documents: await currentDocuments(deps.db, collection, c.get('dealer').token, ids) });
   });
 
