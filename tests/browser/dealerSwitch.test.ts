@@ -51,17 +51,14 @@ async function currentDealerKeyOnServer(email: string): Promise<string | undefin
 }
 
 /** Waits until every loaded row on screen is a customer of this dealer, and answers the rows. */
-async function waitForRowsOf(key: string, timeout?: number) {
+async function waitForRowsOf(key: string) {
   const { numbers } = dealer(key);
   let rows = await shownCustomerRows(page);
   await expect
-    .poll(
-      async () => {
-        rows = await shownCustomerRows(page);
-        return rows.length > 0 && rows.every((row) => numbers.has(rowKey(row)));
-      },
-      timeout === undefined ? {} : { timeout },
-    )
+    .poll(async () => {
+      rows = await shownCustomerRows(page);
+      return rows.length > 0 && rows.every((row) => numbers.has(rowKey(row)));
+    })
     .toBe(true);
   return rows;
 }
@@ -129,13 +126,10 @@ describe('dealer switch as admin', () => {
     await expect.poll(() => currentDealerKeyOnServer(ADMIN)).toBe('COLU01');
   });
 
-  it('switching back to Cambridge Toyota is instant and correct, still without a reload', async () => {
-    const started = Date.now();
+  it('switching back to Cambridge Toyota is correct, still without a reload (its speed is a benchmark)', async () => {
     await chooseDealer('Cambridge Toyota');
-    await expect.poll(() => headerDealerName(page).textContent(), { timeout: 2_000 }).toBe(dealer('CAMB01').name);
-    const rows = await waitForRowsOf('CAMB01', 2_000);
-    const elapsed = Date.now() - started;
-    expect(elapsed).toBeLessThan(2_500);
+    await expect.poll(() => headerDealerName(page).textContent()).toBe(dealer('CAMB01').name);
+    const rows = await waitForRowsOf('CAMB01');
     for (const distance of rows.map((row) => row.distance).filter(Boolean)) expect(distance).toMatch(/ KM$/);
     expect(await page.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBe(42);
     await expect.poll(() => currentDealerKeyOnServer(ADMIN)).toBe('CAMB01');
@@ -148,5 +142,23 @@ describe('dealer switch as admin', () => {
     await expect.poll(() => headerDealerName(page).textContent()).toBe(dealer('CALG01').name);
     await waitForRowsOf('CALG01');
     expect(await page.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBeUndefined();
+  });
+
+  it('a deal sheet of the us dealer gives the odometer in miles', async () => {
+    await chooseDealer('Columbus Ford');
+    await expect.poll(() => currentDealerKeyOnServer(ADMIN)).toBe('COLU01');
+    const [deal] = await app.server.deps.db.query<{ id: string; km: string }>(
+      `SELECT o.id, v.doc->>'mileage' AS km FROM opportunities o JOIN vehicles v ON v.dealer = o.dealer AND v.id = o.doc->>'vehicle_id'
+       WHERE o.dealer = $1 AND NOT o.deleted AND NOT v.deleted AND o.doc->>'type' = 'equity' AND v.doc->>'mileage' IS NOT NULL
+       ORDER BY o.id LIMIT 1`,
+      [dealer('COLU01').token],
+    );
+    if (!deal) throw new Error('No equity opportunity with a mileage at COLU01.');
+    const miles = `${Math.round(Number(deal.km) / 1.609344).toLocaleString('en-US')} MI`;
+    await page.goto(`${app.url}/deal/${encodeURIComponent(deal.id)}/dealsheet`);
+    const current = page.getByRole('region', { name: 'Current vehicle' });
+    await current.waitFor();
+    await expect.poll(() => current.locator('.deal-muted').first().textContent()).toContain(miles);
+    expect(await current.textContent()).not.toContain(' KM');
   });
 });
