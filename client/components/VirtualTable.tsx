@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, type CSSProperties } from 'react';
+import { Link } from 'wouter';
 import type { VirtualColumn } from './VirtualColumn.ts';
 
 export type VirtualTableProps<Row> = {
@@ -17,8 +18,11 @@ export type VirtualTableProps<Row> = {
   scrollRequest?: { index: number } | null;
   emptyText: string;
   rowHeight?: number;
-  /** Opens a row on a click or Enter; the row is then focusable and styled as a link. */
-  onOpen?: (row: Row) => void;
+  /**
+   * Where a row leads: the row then holds a real link over its whole width (named by the row's text), so a click
+   * opens it in place, a middle or ctrl-click in a new tab, Enter follows it and the address can be copied.
+   */
+  rowHref?: (row: Row) => string;
 };
 
 /**
@@ -26,7 +30,8 @@ export type VirtualTableProps<Row> = {
  * put, and the caller feeds rows from a window it keeps loaded around the range it is told about.
  */
 export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
-  const { columns, rowCount, rowAt, rowKey, sort, onSort, onRangeChange, scrollRequest, emptyText, onOpen } = props;
+  const { columns, rowCount, rowAt, rowKey, sort, onSort, onRangeChange, scrollRequest, emptyText, rowHref } = props;
+  const rowIds = useId();
   const rowHeight = props.rowHeight ?? 34;
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -86,25 +91,20 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
           <div className="virtual-table-body" style={{ height: virtualizer.getTotalSize() }}>
             {items.map((item) => {
               const row = rowAt(item.index);
+              const href = row && rowHref ? rowHref(row) : null;
+              const id = `${rowIds}-${item.index}`;
               return (
                 <div
                   key={row ? rowKey(row) : `row-${item.index}`}
+                  id={id}
                   role="row"
                   aria-rowindex={item.index + 2}
-                  className={`virtual-table-row${item.index % 2 ? ' is-odd' : ''}${row ? '' : ' is-loading'}${onOpen ? ' is-link' : ''}`}
+                  className={`virtual-table-row${item.index % 2 ? ' is-odd' : ''}${row ? '' : ' is-loading'}${href ? ' is-link' : ''}`}
                   style={{ ...grid, height: item.size, transform: `translateY(${item.start - rowHeight}px)` }}
-                  tabIndex={onOpen && row ? 0 : undefined}
-                  onClick={onOpen && row ? () => onOpen(row) : undefined}
-                  onKeyDown={
-                    onOpen && row
-                      ? (event) => {
-                          if (event.key === 'Enter') onOpen(row);
-                        }
-                      : undefined
-                  }
                 >
-                  {columns.map((column) => (
+                  {columns.map((column, index) => (
                     <div key={column.key} role="cell" className={`virtual-table-cell is-${column.align ?? 'start'}`}>
+                      {href && index === 0 && <Link href={href} className="virtual-table-row-link" aria-labelledby={id} />}
                       {row ? column.render(row) : null}
                     </div>
                   ))}

@@ -86,7 +86,7 @@ export function InventoryList({ type, user, stockKey }: { type: InventoryType; u
         page={url.page}
         onPageInView={keepPage}
         emptyText={NO_INVENTORY}
-        onOpen={(row) => navigate(vehicleLink(row))}
+        rowHref={vehicleLink}
       />
       {sharing && <SharePopup title="SHARE INVENTORY" onClose={() => setSharing(false)} />}
     </>

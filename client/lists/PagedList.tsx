@@ -17,8 +17,8 @@ type PagedListProps<Row> = {
   /** Called once scrolling settles on another page, so the query string keeps the place. */
   onPageInView: (page: number) => void;
   emptyText: string;
-  /** Opens a row (a click or Enter on it); rows are not links when absent. */
-  onOpen?: (row: Row) => void;
+  /** Where a row leads (a real link over the row); rows are not links when absent. */
+  rowHref?: (row: Row) => string;
   rowHeight?: number;
 };
 
@@ -80,7 +80,7 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
         onRangeChange={onRangeChange}
         scrollRequest={scrollRequest}
         emptyText={waiting ? 'Loading…' : props.emptyText}
-        onOpen={props.onOpen}
+        rowHref={props.rowHref}
         rowHeight={props.rowHeight}
       />
       <p className="list-range" aria-live="polite">

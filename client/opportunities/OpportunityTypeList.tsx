@@ -105,7 +105,7 @@ export function OpportunityTypeList({ type, user }: { type: OpportunityType; use
         page={url.page}
         onPageInView={keepPage}
         emptyText={NO_OPPORTUNITIES}
-        onOpen={(row) => navigate(opportunityRowLink(row))}
+        rowHref={opportunityRowLink}
       />
     </>
   );

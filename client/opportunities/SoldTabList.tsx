@@ -93,7 +93,7 @@ export function SoldTabList({ user }: { user: SessionUser }) {
         page={url.page}
         onPageInView={keepPage}
         emptyText={NO_OPPORTUNITIES}
-        onOpen={(row) => navigate(soldRowLink(row))}
+        rowHref={soldRowLink}
       />
     </>
   );

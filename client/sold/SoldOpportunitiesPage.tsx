@@ -100,7 +100,7 @@ export function SoldOpportunitiesPage({ user }: { user: SessionUser }) {
         page={url.page}
         onPageInView={keepPage}
         emptyText="NO SOLD OPPORTUNITIES"
-        onOpen={(row) => navigate(soldRowLink(row))}
+        rowHref={soldRowLink}
         rowHeight={44}
       />
       {sharing && <SharePopup title="SHARE SOLD OPPORTUNITIES" onClose={() => setSharing(false)} />}

@@ -9,7 +9,7 @@ type MemoryListProps<Row> = {
   columns: VirtualColumn<Row>[];
   rowKey: (row: Row) => string;
   emptyText: string;
-  onOpen: (row: Row) => void;
+  rowHref: (row: Row) => string;
 };
 
 const noRange = () => undefined;
@@ -18,7 +18,7 @@ const noRange = () => undefined;
  * A list of rows already at hand (a vehicle's in-stock matches, the opportunities it could replace), shown as every
  * list is: virtualised, 15 to a page with "from - to of total". The page is kept on screen only.
  */
-export function MemoryList<Row>({ label, className, rows, columns, rowKey, emptyText, onOpen }: MemoryListProps<Row>) {
+export function MemoryList<Row>({ label, className, rows, columns, rowKey, emptyText, rowHref }: MemoryListProps<Row>) {
   const [page, setPage] = useState(1);
   const live = useMemo(() => ({ window: { version: 0, total: rows.length, offset: 0, rows: [...rows] }, showRange: noRange }), [rows]);
   return (
@@ -33,7 +33,7 @@ export function MemoryList<Row>({ label, className, rows, columns, rowKey, empty
       page={page}
       onPageInView={setPage}
       emptyText={emptyText}
-      onOpen={onOpen}
+      rowHref={rowHref}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import type { Country } from '../../domain/dealers/dealer.ts';
 import { vehicleName } from '../../domain/dms/ownedVehicle.ts';
 import { mileageText } from '../../domain/format/mileageText.ts';
@@ -25,7 +25,6 @@ const OPPORTUNITY_COLUMNS: VirtualColumn<ReplaceableOpportunity>[] = [
  * replacement.
  */
 export function VehicleInformation({ page, country }: { page: VehiclePage; country: Country }) {
-  const [, navigate] = useLocation();
   const { vehicle } = page;
   const details: [string, string][] = [
     ['VIN', vehicle.vin],
@@ -80,7 +79,7 @@ export function VehicleInformation({ page, country }: { page: VehiclePage; count
             columns={OPPORTUNITY_COLUMNS}
             rowKey={(row) => row.id}
             emptyText=""
-            onOpen={(row) => navigate(replacementDealLink(row.id, vehicle.id))}
+            rowHref={(row) => replacementDealLink(row.id, vehicle.id)}
           />
         </section>
       )}

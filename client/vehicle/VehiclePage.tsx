@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
 import { vehicleLink } from '../../domain/inventory/inventoryColumns.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
@@ -22,7 +21,6 @@ const TAB_LABELS: Record<Tab, string> = { vehicle: 'VEHICLE', service: 'SERVICE'
 export function VehiclePage({ id, user }: { id: string; user: SessionUser }) {
   const today = useDealerToday();
   const [chosen, setChosen] = useState<Tab>('vehicle');
-  const [, navigate] = useLocation();
   const state = useVehicle(id, today);
   const country = user.dealer.country;
   const matchColumns = useMemo(
@@ -75,7 +73,7 @@ export function VehiclePage({ id, user }: { id: string; user: SessionUser }) {
             columns={matchColumns}
             rowKey={(row) => row.id}
             emptyText=""
-            onOpen={(row) => navigate(vehicleLink(row))}
+            rowHref={vehicleLink}
           />
         )}
       </div>

@@ -225,6 +225,24 @@ describe('the opportunity list', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/opportunity/equity');
   });
+
+  it('a row is a link: named by its text, with the deal address; a ctrl-click opens the deal in a new tab', async () => {
+    await openTab(page, 'equity');
+    await eventually(() => firstRows(page)).toEqual(expectedRows('equity'));
+    const [best] = [...rowsOf('equity')].sort(compareOpportunities(DEFAULT_OPPORTUNITY_SORT));
+    const address = `/deal/${encodeURIComponent(best?.id ?? '')}/dealsheet`;
+    const link = page.getByRole('table', { name: 'Opportunities' }).getByRole('row').nth(1).getByRole('link', { name: best?.name });
+    expect(await link.count()).toBe(1);
+    expect(await link.getAttribute('href')).toBe(address);
+    const listUrl = page.url();
+    const opened = page.context().waitForEvent('page');
+    await link.click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await tab.waitForURL((url) => url.pathname === address);
+    await tab.getByRole('region', { name: 'Current vehicle' }).waitFor();
+    expect(page.url()).toBe(listUrl);
+    await tab.close();
+  });
 });
 
 describe('the filter panel', () => {
