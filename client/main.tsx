@@ -1,8 +1,7 @@
-import * as Comlink from 'comlink';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { WorkerApi } from '../worker/api.ts';
 import { App } from './App.tsx';
+import { connectWorker } from './worker/connectWorker.ts';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/login.css';
@@ -18,8 +17,7 @@ import './styles/deal.css';
 import './styles/dealEdit.css';
 import './styles/inventory.css';
 
-const worker = new Worker(new URL('../worker/main.ts', import.meta.url), { type: 'module' });
-const api = Comlink.wrap<WorkerApi>(worker);
+const api = connectWorker();
 
 void api.start(location.origin);
 void api.setOnline(navigator.onLine);

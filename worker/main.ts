@@ -3,9 +3,10 @@ import * as Comlink from 'comlink';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { COLLECTIONS } from '../domain/events/collections.ts';
 import { createWorkerApi, DATABASE_NAME } from './createWorkerApi.ts';
+import { exposeToTab } from './tabConnection.ts';
 import { SCHEMA_VERSIONS } from './store/schemas.ts';
 
-declare const self: DedicatedWorkerGlobalScope;
+declare const self: DedicatedWorkerGlobalScope | SharedWorkerGlobalScope;
 
 /**
  * A collection whose schema changed starts anew and is pulled again (checkpointKey); the IndexedDB database that
@@ -15,6 +16,18 @@ for (const collection of COLLECTIONS) {
   for (let version = 0; version < SCHEMA_VERSIONS[collection]; version++) indexedDB.deleteDatabase(`rxdb-dexie-${DATABASE_NAME}--${version}--${collection}`);
 }
 
-/** The Dedicated Worker entry: the API over IndexedDB (Dexie), exposed to the page over Comlink. */
+/**
+ * The worker entry: the API over IndexedDB (Dexie), exposed over Comlink. As a Shared Worker (where the browser has
+ * them) it serves every tab of the origin: one session, one store, one sync loop; a token is refreshed once for all.
+ * As a Dedicated Worker it serves its one page.
+ */
 const api = createWorkerApi({ storage: getRxStorageDexie(), fetch: self.fetch.bind(self) });
-Comlink.expose(api, self);
+if ('onconnect' in self) {
+  const shared = self;
+  shared.onconnect = (event) => {
+    const [port] = event.ports;
+    if (port) exposeToTab(api, port, shared.navigator.locks);
+  };
+} else {
+  Comlink.expose(api, self);
+}

@@ -92,7 +92,7 @@ describe('deal edit', () => {
     // The typed payout stands while the terms change.
     expect(await field('payout').inputValue()).toBe(String(typedPayout()));
 
-    await context.setOffline(true);
+    await app.setOffline(context, true);
     await expect.poll(() => syncIndicator(page).textContent(), { timeout: 20_000 }).toBe('Offline');
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
@@ -110,7 +110,7 @@ describe('deal edit', () => {
   });
 
   it('back on line, the edit reaches the server and its rows carry the typed payout', async () => {
-    await context.setOffline(false);
+    await app.setOffline(context, false);
     const db = app.server.deps.db;
     const payload = await waitUntil('the deal.updated event on the server', async () => {
       const [event] = await db.query<{ payload: DealUpdate }>('SELECT payload FROM events WHERE type = $1', ['deal.updated']);

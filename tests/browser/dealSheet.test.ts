@@ -222,7 +222,7 @@ describe('deal sheet', () => {
     const before = (await shownOptions('Finance')).map((option) => option.monthly);
     const calls: string[] = [];
     page.on('request', (request) => calls.push(request.url()));
-    await page.context().setOffline(true);
+    await app.setOffline(page.context(), true);
     await page.getByLabel('Down payment').fill('3000');
     await waitUntil('the payments to move', async () => {
       const after = (await shownOptions('Finance')).map((option) => option.monthly);
@@ -232,6 +232,6 @@ describe('deal sheet', () => {
     await page.getByLabel('Trade', { exact: true }).fill('7000');
     await page.getByRole('tab', { name: /LEASE/ }).click();
     expect(calls).toEqual([]);
-    await page.context().setOffline(false);
+    await app.setOffline(page.context(), false);
   });
 });

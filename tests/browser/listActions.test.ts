@@ -196,7 +196,7 @@ describe('reassign', () => {
     const { filter, rows } = await smallFilter(daniel);
     await openEquityList(filter);
     const popup = await openReassign(rows.length);
-    await context.setOffline(true);
+    await app.setOffline(context, true);
     await expect.poll(() => syncIndicator(page).textContent()).toBe('Offline');
     await popup.getByLabel('User').selectOption(String(daniel.user_id));
     await popup.getByRole('button', { name: 'SAVE' }).click();
@@ -210,7 +210,7 @@ describe('reassign', () => {
     await expect.poll(() => page.locator('.list-range').textContent(), { timeout: 20_000 }).toBe(rangeText(1, rows.length, rows.length));
     expect((await ownersOnServer(rows)).customers).not.toContain(daniel.user_id);
 
-    await context.setOffline(false);
+    await app.setOffline(context, false);
     await expect.poll(() => ownersOnServer(rows), { timeout: 30_000 }).toEqual({ customers: [daniel.user_id], opportunities: [daniel.user_id] });
     await expect.poll(() => syncIndicator(page).textContent(), { timeout: 20_000 }).toBe('Synced');
   });

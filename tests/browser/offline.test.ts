@@ -75,7 +75,7 @@ describe('offline', () => {
 
   it('a reload while offline still shows the shell and the local customer rows', async () => {
     const numbers = await customerRowKeysOf(app.server.deps.db, cambridge.token);
-    await context.setOffline(true);
+    await app.setOffline(context, true);
     await page.reload();
     await expect.poll(() => headerDealerName(page).textContent(), { timeout: 20_000 }).toBe(cambridge.name);
     await expect.poll(() => syncIndicator(page).textContent()).toBe('Offline');
@@ -120,7 +120,7 @@ describe('offline', () => {
     await expect.poll(() => syncIndicator(page).textContent()).toBe('Offline · 1 waiting');
     expect(await serverCustomersNamed(LAST)).toEqual([]);
 
-    await context.setOffline(false);
+    await app.setOffline(context, false);
     await expect.poll(() => serverCustomersNamed(LAST), { timeout: 20_000 }).toEqual([{ dealer: cambridge.token, first_name: FIRST }]);
     await expect.poll(() => syncIndicator(page).textContent(), { timeout: 20_000 }).toBe('Synced');
     // Still listed once, now as the server's row.

@@ -36,7 +36,7 @@ describe('an opportunity list of 100,000 rows', () => {
   it('syncs every row, then counts and sorts them from local data, also off line', async () => {
     const total = formatNumber(ROWS);
     await waitUntil('every row synced', async () => ((await syncIndicator(page).textContent()) === 'Synced' ? true : undefined), 180_000);
-    await page.context().setOffline(true);
+    await app.setOffline(page.context(), true);
     await table().getByRole('button', { name: 'NAME' }).click();
     await waitUntil('the list sorted by name', async () => (new URL(page.url()).searchParams.get('order_by') === 'name' ? true : undefined));
     await waitUntil('every row counted', async () => ((await rangeText())?.endsWith(`of ${total}`) ? true : undefined));

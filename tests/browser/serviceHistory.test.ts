@@ -132,7 +132,7 @@ describe('the deal page customer header, service history and activities', () => 
   });
 
   it('off line, answers the copy saved on the device, and says so when none is saved', async () => {
-    await context.setOffline(true);
+    await app.setOffline(context, true);
     await tab('SERVICE').click();
     await expect.poll(() => section().locator('.service-history-saved').textContent(), { timeout: 20_000 }).toContain('copy saved on');
     expect(await shownRos()).toEqual(history.map((record) => record.ro));
@@ -141,6 +141,6 @@ describe('the deal page customer header, service history and activities', () => 
     await waitUntil('the offline message', async () =>
       (await section().getByRole('alert').textContent().catch(() => null)) === SERVICE_HISTORY_OFFLINE_MESSAGE ? true : undefined,
     );
-    await context.setOffline(false);
+    await app.setOffline(context, false);
   });
 });

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer } from '../../../sync-server/server.ts';
+import { startNetworkCut } from './networkCut.ts';
 
 /** The flags our CI's Chromium runs with (DEVELOPERS.md); the system browser, never a downloaded one. */
 export const CHROMIUM_ARGS = [
@@ -24,19 +25,24 @@ export type BrowserApp = {
   server: Awaited<ReturnType<typeof startServer>>;
   browser: Browser;
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /** Takes the browser off line or back: the context's network and the worker's (the relay to the server). */
+  setOffline(context: BrowserContext, offline: boolean): Promise<void>;
   close(): Promise<void>;
 };
 
 /**
- * A real server (in-memory PGlite, with the demo data unless told `seed: 'none'`) serving the built client, and the
- * system Chromium. The local mailbox is on, as with LOCAL_MAILBOX=1, so tests read the mail the app sends.
+ * A real server (in-memory PGlite, with the demo data unless told `seed: 'none'`) serving the built client behind a
+ * relay the tests can cut (setOffline), and the system Chromium. The local mailbox is on, as with LOCAL_MAILBOX=1, so tests read the mail the app sends.
  */
 export async function startBrowserApp(options: { seed?: 'demo' | 'none' } = {}): Promise<BrowserApp> {
-  const server = await startServer({ port: 0, seed: options.seed ?? 'demo', log: false, localMailbox: true });
+  const network = await startNetworkCut();
+  const url = `http://127.0.0.1:${network.port}`;
+  const server = await startServer({ port: 0, seed: options.seed ?? 'demo', log: false, localMailbox: true, publicUrl: url });
+  network.target(server.port);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const contexts: BrowserContext[] = [];
   return {
-    url: server.url,
+    url,
     server,
     browser,
     async newPage() {
@@ -46,10 +52,15 @@ export async function startBrowserApp(options: { seed?: 'demo' | 'none' } = {}):
       page.on('dialog', (dialog) => void dialog.accept());
       return { context, page };
     },
+    async setOffline(context, offline) {
+      network.setCut(offline);
+      await context.setOffline(offline);
+    },
     async close() {
       for (const context of contexts) await context.close().catch(() => undefined);
       await browser.close();
       await server.close();
+      await network.close();
     },
   };
 }
