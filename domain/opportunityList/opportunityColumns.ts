@@ -3,7 +3,7 @@ import { distanceText } from '../format/distanceText.ts';
 import { mileageText } from '../format/mileageText.ts';
 import { formatMoney, formatNumber } from '../format/numbers.ts';
 import type { Opportunity } from '../opportunities/opportunity.ts';
-import type { OpportunityType } from '../opportunities/opportunityType.ts';
+import { OPPORTUNITY_TYPES, type OpportunityType } from '../opportunities/opportunityType.ts';
 import { appointmentBadge, badgeLabels, salespersonInitial } from './serviceRow.ts';
 import type { OpportunitySortColumn } from './opportunitySort.ts';
 
@@ -106,6 +106,18 @@ export function listedType(type: OpportunityType, serviceRole: boolean): Opportu
 }
 
 /** Where a row leads: sales rows to the deal sheet, service rows to the customer overview (spec 001 §2.2). */
+/** The columns a list of rows of this type can be sorted by, for any role (the orders an index keeps warm). */
+export function sortColumnsOfRows(rowType: OpportunityType): OpportunitySortColumn[] {
+  const columns = new Set<OpportunitySortColumn>();
+  for (const type of OPPORTUNITY_TYPES) {
+    for (const serviceRole of [false, true]) {
+      if (listedType(type, serviceRole) !== rowType) continue;
+      for (const column of opportunityColumns(type, serviceRole)) if (column.sort) columns.add(column.sort);
+    }
+  }
+  return [...columns];
+}
+
 export function opportunityRowLink(row: Pick<Opportunity, 'id' | 'type' | 'customer_id'>): string {
   return row.type === 'service' ? `/customer/${row.customer_id}/overview` : `/deal/${encodeURIComponent(row.id)}/dealsheet`;
 }

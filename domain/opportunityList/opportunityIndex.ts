@@ -1,6 +1,7 @@
 import type { Opportunity } from '../opportunities/opportunity.ts';
 import { OPPORTUNITY_TYPES, type OpportunityType } from '../opportunities/opportunityType.ts';
 import { appliedFilterCount, opportunityPredicate, type OpportunityFilter } from './opportunityFilter.ts';
+import { sortColumnsOfRows } from './opportunityColumns.ts';
 import type { OpportunitySort, OpportunitySortColumn } from './opportunitySort.ts';
 import { buildSortOrder, compareIds, mergeSorted, patchSorted, walkOrder, type SortOrder } from './sortOrder.ts';
 
@@ -31,6 +32,11 @@ export type OpportunityIndex = {
   rowsOf(type: OpportunityType): Iterable<Opportunity>;
   /** Every opportunity id (all types) of these customers. */
   opportunityIdsOf(customerIds: Iterable<string>): string[];
+  /**
+   * Builds one sort order a list has not asked for yet (the biggest type first, the columns its lists offer), so
+   * that the first sort by a column costs no more than the next; false once every such order is built.
+   */
+  warmOne(): boolean;
 };
 
 /**
@@ -67,6 +73,7 @@ export function createOpportunityIndex(): OpportunityIndex {
   const ofCustomer = new Map<string, Set<string>>();
   const lists = new Map<string, Opportunity[]>();
   let version = 0;
+  const warmColumns = new Map(OPPORTUNITY_TYPES.map((type) => [type, sortColumnsOfRows(type)]));
 
   const typeRows = (type: OpportunityType): TypeRows => {
     let found = types.get(type);
@@ -208,6 +215,17 @@ export function createOpportunityIndex(): OpportunityIndex {
       const ids: string[] = [];
       for (const customer of customerIds) for (const id of ofCustomer.get(customer) ?? []) ids.push(id);
       return ids;
+    },
+    warmOne() {
+      const biggestFirst = [...types].filter(([, entry]) => entry.rows.size > 0).sort(([, a], [, b]) => b.rows.size - a.rows.size);
+      for (const [type, entry] of biggestFirst) {
+        const missing = warmColumns.get(type)?.find((by) => !entry.orders.has(by));
+        if (missing) {
+          orderOf(type, missing);
+          return true;
+        }
+      }
+      return false;
     },
   };
 }

@@ -10,6 +10,7 @@ import type { LocalState } from '../store/localState.ts';
 import { readPosition } from '../sync/checkpoints.ts';
 import type { ReassignTargets } from '../../domain/commands/commandEvent.ts';
 import { createFlushScheduler } from './flushScheduler.ts';
+import { createIdleWarmer } from './idleWarmer.ts';
 import { createListSubscribers, sendCounts, type CountSubscriber } from './listSubscribers.ts';
 import { sendWindow, sliceWindow, type WindowSubscriber } from './liveWindow.ts';
 import { loadDealerDocs } from './loadDealerDocs.ts';
@@ -158,6 +159,8 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
   const subscribers = createListSubscribers<OpportunityListQuery, Opportunity, OpportunityCounts>(serve, serveCounts);
   const flushAll = () => subscribers.serveAll();
   const flusher = createFlushScheduler(flushAll);
+  // The active dealer's sort orders are built ahead, so a first sort by a column answers as fast as the next.
+  const warmer = createIdleWarmer(() => (active ? (indexes.get(active)?.warmOne() ?? false) : false));
   const remote = deps.fetchPage ? createRemoteWindows(deps.fetchPage, () => flusher.schedule()) : null;
 
   const changes: Subscription = store.replicated.opportunities.eventBulks$.subscribe((bulk) => {
@@ -166,7 +169,10 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
       indexes.get(dealer)?.apply(list);
       loading.get(dealer)?.buffered.push(...list);
     }
-    if (active && byDealer.has(active)) flusher.schedule();
+    if (active && byDealer.has(active)) {
+      flusher.schedule();
+      warmer.schedule();
+    }
   });
 
   return {
@@ -187,7 +193,10 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
       if (active === dealer) flushAll();
       await ready;
       // A later switch won: its own flush answers the subscribers.
-      if (active === dealer) flushAll();
+      if (active === dealer) {
+        flushAll();
+        warmer.schedule();
+      }
     },
     async subscribe(id, query, callback) {
       const subscriber = subscribers.addWindow(id, query, callback);
@@ -233,6 +242,7 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
     async close() {
       changes.unsubscribe();
       flusher.close();
+      warmer.close();
       subscribers.clear();
       await snapshots.close();
     },

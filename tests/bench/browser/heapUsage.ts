@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 type HeapUsage = { usedSize: number; totalSize: number };
 
 /**
- * JavaScript heap in use by the page and by each dedicated worker, read over the DevTools protocol (workers have no
+ * JavaScript heap in use by the page and by each dedicated or shared worker, read over the DevTools protocol (workers have no
  * performance.memory). Answers bytes.
  */
 export async function heapUsage(browser: Browser, page: Page): Promise<{ page: number; workers: number }> {
@@ -15,7 +15,7 @@ export async function heapUsage(browser: Browser, page: Page): Promise<{ page: n
   try {
     const { targetInfos } = await session.send('Target.getTargets');
     let workers = 0;
-    for (const target of targetInfos.filter((info) => info.type === 'worker')) {
+    for (const target of targetInfos.filter((info) => info.type === 'worker' || info.type === 'shared_worker')) {
       const { sessionId } = await session.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
       const answer = new Promise<HeapUsage>((resolve) => {
         session.on('Target.receivedMessageFromTarget', (event) => {
