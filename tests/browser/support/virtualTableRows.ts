@@ -2,9 +2,9 @@ import type { Locator, Page } from 'playwright-core';
 
 /**
  * Every row of a virtual table as its cells' texts, read while scrolling the table from top to bottom; undefined
- * while any row in view is still loading. The table is left scrolled to the top again: a list writes the page in
- * view into the address once scrolling settles, so a reader that left it at the bottom would move the page
- * (page=7 where the test expected page=1, on a loaded machine where the read paused long enough to settle).
+ * while any row in view is still loading. The table is left scrolled to the top again, and the reader waits until
+ * the address says page 1 again: a list writes the page in view into the address once scrolling settles, so on a
+ * loaded machine a read that paused on page 2 long enough has written page=2, which the list then puts back.
  */
 export async function virtualTableRows(page: Page, table: Locator): Promise<string[][] | undefined> {
   const scroller = table.locator('.virtual-table-scroll');
@@ -12,6 +12,7 @@ export async function virtualTableRows(page: Page, table: Locator): Promise<stri
     return await readScrolling(page, table, scroller);
   } finally {
     await scroller.evaluate((element) => element.scrollTo({ top: 0 }));
+    await page.waitForFunction(() => ['1', null].includes(new URL(location.href).searchParams.get('page')), undefined, { timeout: 20_000 });
   }
 }
 
