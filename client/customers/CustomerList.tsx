@@ -3,8 +3,8 @@ import type { Customer } from '../../domain/customers/customer.ts';
 import type { CustomerListFilter, CustomerSort } from '../../domain/customers/customerList.ts';
 import { isCustomerSortColumn } from '../../domain/customers/isCustomerSortColumn.ts';
 import type { Country } from '../../domain/dealers/dealer.ts';
-import { PagedList } from '../lists/PagedList.tsx';
-import { useLiveWindow } from '../lists/useLiveWindow.ts';
+import { LiveList } from '../lists/LiveList.tsx';
+import { rowId } from '../lists/rowId.ts';
 import { useWorker } from '../worker/useWorker.ts';
 import { customerColumns } from './customerColumns.tsx';
 
@@ -23,15 +23,15 @@ type CustomerListProps = {
 export function CustomerList({ view, page, dealerCountry, onSort, onPageInView }: CustomerListProps) {
   const api = useWorker();
   const source = useMemo(() => ({ subscribe: api.subscribeCustomers, update: api.updateCustomers }), [api]);
-  const live = useLiveWindow<CustomerView, Customer>(source, view);
   const columns = useMemo(() => customerColumns(dealerCountry), [dealerCountry]);
   return (
-    <PagedList
+    <LiveList<CustomerView, Customer>
+      source={source}
+      view={view}
       label="Customers"
       className="customer-list"
       columns={columns}
-      live={live}
-      rowKey={(customer) => customer.id}
+      rowKey={rowId}
       sort={view.sort}
       onSort={(key) => {
         if (isCustomerSortColumn(key)) onSort(key);

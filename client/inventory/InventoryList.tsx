@@ -9,8 +9,8 @@ import type { InventoryType } from '../../domain/inventory/inventoryType.ts';
 import { nextSort } from '../../domain/lists/nextSort.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { ExportCsvButton } from '../lists/ExportCsvButton.tsx';
-import { PagedList } from '../lists/PagedList.tsx';
-import { useLiveWindow } from '../lists/useLiveWindow.ts';
+import { LiveList } from '../lists/LiveList.tsx';
+import { rowId } from '../lists/rowId.ts';
 import { SharePopup } from '../share/SharePopup.tsx';
 import { useDealerToday } from '../session/useDealerToday.ts';
 import { useWorker } from '../worker/useWorker.ts';
@@ -48,7 +48,6 @@ export function InventoryList({ type, user, stockKey }: { type: InventoryType; u
 
   const source = useMemo(() => ({ subscribe: api.subscribeInventory, update: api.updateInventory }), [api]);
   const view: LiveView = useMemo(() => ({ type, filter: url.filter, sort: url.sort, today }), [type, url, today]);
-  const live = useLiveWindow<LiveView, InventoryVehicleDoc>(source, view);
   const columns = useMemo(() => inventoryTableColumns({ today, country: user.dealer.country }), [today, user.dealer.country]);
   const sortedKey = INVENTORY_COLUMNS.find((column) => column.sort === url.sort.by)?.key ?? '';
 
@@ -72,12 +71,13 @@ export function InventoryList({ type, user, stockKey }: { type: InventoryType; u
           </>
         }
       />
-      <PagedList
+      <LiveList<LiveView, InventoryVehicleDoc>
+      source={source}
+      view={view}
         label="Inventory"
         className="inventory-list"
         columns={columns}
-        live={live}
-        rowKey={(row) => row.id}
+        rowKey={rowId}
         sort={{ by: sortedKey, order: url.sort.order }}
         onSort={(key) => {
           const column = INVENTORY_COLUMNS.find((entry) => entry.key === key);

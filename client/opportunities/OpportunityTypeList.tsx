@@ -8,8 +8,8 @@ import type { OpportunitySort } from '../../domain/opportunityList/opportunitySo
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import type { OpportunityType } from '../../domain/opportunities/opportunityType.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
-import { PagedList } from '../lists/PagedList.tsx';
-import { useLiveWindow } from '../lists/useLiveWindow.ts';
+import { LiveList } from '../lists/LiveList.tsx';
+import { rowId } from '../lists/rowId.ts';
 import { useDealerToday } from '../session/useDealerToday.ts';
 import { useWorker } from '../worker/useWorker.ts';
 import { NO_OPPORTUNITIES } from './emptyText.ts';
@@ -52,7 +52,7 @@ export function OpportunityTypeList({ type, user }: { type: OpportunityType; use
 
   const source = useMemo(() => ({ subscribe: api.subscribeOpportunities, update: api.updateOpportunities }), [api]);
   const view: OpportunityView = useMemo(() => ({ type: listed, filter: url.filter, sort: url.sort }), [listed, url]);
-  const live = useLiveWindow<OpportunityView, Opportunity>(source, view);
+  const [total, setTotal] = useState<number | null>(null);
 
   const domainColumns = useMemo(() => opportunityColumns(type, serviceRole), [type, serviceRole]);
   const columns = useMemo(
@@ -63,7 +63,6 @@ export function OpportunityTypeList({ type, user }: { type: OpportunityType; use
 
   const exportQuery = writeOpportunityListUrl(url);
   exportQuery.delete('page');
-  const total = live.window && !live.window.loading ? live.window.total : 0;
 
   return (
     <>
@@ -80,7 +79,7 @@ export function OpportunityTypeList({ type, user }: { type: OpportunityType; use
         </button>
         <OpportunityActions
           exportPath={`/opportunities?token=${encodeURIComponent(user.dealer.token)}&type=${type}&export=1&${exportQuery}`}
-          rows={{ type: listed, filter: url.filter, total }}
+          rows={{ type: listed, filter: url.filter, total: total ?? 0 }}
         />
       </div>
       <OpportunityFilterPanel
@@ -91,12 +90,14 @@ export function OpportunityTypeList({ type, user }: { type: OpportunityType; use
         onApply={(filter) => go({ ...url, filter, page: 1 })}
         onReset={() => go({ ...url, filter: EMPTY_OPPORTUNITY_FILTER, page: 1 })}
       />
-      <PagedList
+      <LiveList<OpportunityView, Opportunity>
+        source={source}
+        view={view}
+        onTotal={setTotal}
         label="Opportunities"
         className="opportunity-list"
         columns={columns}
-        live={live}
-        rowKey={(row) => row.id}
+        rowKey={rowId}
         sort={{ by: sortedKey, order: url.sort.order }}
         onSort={(key) => {
           const column = domainColumns.find((entry) => entry.key === key);

@@ -13,8 +13,8 @@ import {
 import { ALL_DATES, readSoldListUrl, writeSoldListUrl, type SoldListUrl } from '../../domain/soldOpportunities/soldListUrl.ts';
 import type { SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
 import type { VirtualColumn } from '../components/VirtualColumn.ts';
-import { PagedList } from '../lists/PagedList.tsx';
-import { useLiveWindow } from '../lists/useLiveWindow.ts';
+import { LiveList } from '../lists/LiveList.tsx';
+import { rowId } from '../lists/rowId.ts';
 import { useDealerToday } from '../session/useDealerToday.ts';
 import { useWorker } from '../worker/useWorker.ts';
 import { NO_OPPORTUNITIES } from './emptyText.ts';
@@ -70,7 +70,6 @@ export function SoldTabList({ user }: { user: SessionUser }) {
 
   const source = useMemo(() => ({ subscribe: api.subscribeSold, update: api.updateSold }), [api]);
   const view: SoldView = useMemo(() => ({ filter: url.filter, sort: url.sort }), [url]);
-  const live = useLiveWindow<SoldView, SoldOpportunity>(source, view);
 
   const exportQuery = writeSoldListUrl(url);
   exportQuery.delete('page');
@@ -80,12 +79,13 @@ export function SoldTabList({ user }: { user: SessionUser }) {
       <div className="opportunity-toolbar">
         <OpportunityActions exportPath={`/opportunities/sold?token=${encodeURIComponent(user.dealer.token)}&export=1&dates=${ALL_DATES}&${exportQuery}`} />
       </div>
-      <PagedList
+      <LiveList<SoldView, SoldOpportunity>
+        source={source}
+        view={view}
         label="Sold opportunities"
         className="opportunity-list"
         columns={columns}
-        live={live}
-        rowKey={(row) => row.id}
+        rowKey={rowId}
         sort={url.sort}
         onSort={(key) => {
           if (isSoldSortColumn(key)) go({ ...url, sort: nextSort(url.sort, key), page: 1 });

@@ -13,8 +13,8 @@ import {
 import { monthOf, readSoldListUrl, writeSoldListUrl, type SoldListUrl } from '../../domain/soldOpportunities/soldListUrl.ts';
 import type { SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
 import { ExportCsvButton } from '../lists/ExportCsvButton.tsx';
-import { PagedList } from '../lists/PagedList.tsx';
-import { useLiveWindow } from '../lists/useLiveWindow.ts';
+import { LiveList } from '../lists/LiveList.tsx';
+import { rowId } from '../lists/rowId.ts';
 import { SharePopup } from '../share/SharePopup.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 import { useDealerToday } from '../session/useDealerToday.ts';
@@ -54,8 +54,7 @@ export function SoldOpportunitiesPage({ user }: { user: SessionUser }) {
 
   const source = useMemo(() => ({ subscribe: api.subscribeSold, update: api.updateSold }), [api]);
   const view: SoldView = useMemo(() => ({ filter: url.filter, sort: url.sort }), [url]);
-  const live = useLiveWindow<SoldView, SoldOpportunity>(source, view);
-  const total = live.window && !live.window.loading ? live.window.total : null;
+  const [total, setTotal] = useState<number | null>(null);
 
   const exportQuery = writeSoldListUrl(url);
   exportQuery.delete('page');
@@ -87,12 +86,14 @@ export function SoldOpportunitiesPage({ user }: { user: SessionUser }) {
           </>
         }
       />
-      <PagedList
+      <LiveList<SoldView, SoldOpportunity>
+        source={source}
+        view={view}
+        onTotal={setTotal}
         label="Sold opportunities"
         className="sold-list"
         columns={soldColumns}
-        live={live}
-        rowKey={(row) => row.id}
+        rowKey={rowId}
         sort={url.sort}
         onSort={(key) => {
           if (isSoldSortColumn(key)) go({ ...url, sort: nextSort(url.sort, key), page: 1 });

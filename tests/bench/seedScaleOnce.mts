@@ -1,0 +1,2 @@
+import { scaleDataset } from './scaleDataset.ts';
+console.log(JSON.stringify(await scaleDataset()));
