@@ -12,7 +12,7 @@ import { guardEdge } from './http/guardEdge.ts';
 import type { RequestLimits } from './http/requestLimits.ts';
 import { loggableError } from './http/loggableError.ts';
 import { inventoryRoutes } from './inventory/inventoryRoutes.ts';
-import { createDealerLists } from './lists/dealerLists.ts';
+import { createDealerLists, type DealerLists } from './lists/dealerLists.ts';
 import { opportunityRoutes } from './lists/opportunityRoutes.ts';
 import { soldRoutes } from './lists/soldRoutes.ts';
 import { inboxRoutes } from './mail/inboxRoutes.ts';
@@ -28,6 +28,8 @@ export type AppOptions = {
   requestLimits?: Partial<RequestLimits> | undefined;
   /** GET /inbox/messages (the mail kept while SMTP is unset) answers loopback callers; otherwise 404. */
   localMailbox?: boolean | undefined;
+  /** The in-memory rows of the list endpoints (made here when not given). */
+  lists?: DealerLists | undefined;
 };
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on the server.';
@@ -98,7 +100,7 @@ export function createApp(deps: ServerDeps, sync: SyncDeps, options: AppOptions 
   app.route('/sync', syncRoutes(deps, sync));
   app.route('/', accountRoutes(deps));
   if (options.localMailbox) app.route('/', inboxRoutes(deps));
-  const lists = createDealerLists(deps.db);
+  const lists = options.lists ?? createDealerLists(deps.db);
   app.route('/', opportunityRoutes(deps, lists));
   app.route('/', soldRoutes(deps, lists));
   app.route('/', printRoutes(deps, lists));

@@ -16,6 +16,7 @@ const server = await startServer({
   seed: 'demo',
   log: true,
   localMailbox,
+  warmLists: true,
 });
 
 console.log(`Ready on http://localhost:${server.port} in ${Math.round(performance.now())} ms`);

@@ -13,6 +13,8 @@ import { createMailPort } from './mail/createMailPort.ts';
 import { startDailyMining } from './opportunities/dailyMining.ts';
 import { isSeeded, seedDemo } from './seed/demo.ts';
 import { createLiveHub, type LiveHub } from './sync/liveHub.ts';
+import { createDealerLists } from './lists/dealerLists.ts';
+import { loggableError } from './http/loggableError.ts';
 
 export type ServerOptions = {
   /** 0 takes a free port. */
@@ -32,6 +34,8 @@ export type ServerOptions = {
   localMailbox?: boolean;
   /** Per-address limits of sign-in, password reset and mail; each defaults to DEFAULT_REQUEST_LIMITS. */
   requestLimits?: Partial<RequestLimits>;
+  /** Read the list rows of the busiest dealers into memory right after start (npm start does). */
+  warmLists?: boolean;
 };
 
 export type RunningServer = { url: string; port: number; deps: ServerDeps; store: EventStore; close(): Promise<void> };
@@ -61,10 +65,12 @@ async function serveApp(db: Database, hub: LiveHub, options: ServerOptions): Pro
     publicUrl: options.publicUrl ?? '',
     poke: hub.publish,
   };
-  const app = createApp(deps, { store, hub }, { localMailbox: options.localMailbox, requestLimits: options.requestLimits });
+  const lists = createDealerLists(db);
+  const app = createApp(deps, { store, hub }, { localMailbox: options.localMailbox, requestLimits: options.requestLimits, lists });
   const listener = await listenHttp(options.log ? withRequestLog(app.fetch) : app.fetch, { port: options.port, host: options.host });
   if (!options.publicUrl) deps.publicUrl = listener.url;
   const dailyMining = startDailyMining(db, store);
+  if (options.warmLists) void lists.warm().catch((error: unknown) => console.error(`warming the lists failed: ${loggableError(error)}`));
   return {
     url: listener.url,
     port: listener.port,

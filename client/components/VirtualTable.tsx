@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useRef, type CSSProperties } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useId, useRef, type CSSProperties, type MouseEvent } from 'react';
+import { useLocation } from 'wouter';
 import type { VirtualColumn } from './VirtualColumn.ts';
 
 export type VirtualTableProps<Row> = {
@@ -32,6 +32,14 @@ export type VirtualTableProps<Row> = {
 export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
   const { columns, rowCount, rowAt, rowKey, sort, onSort, onRangeChange, scrollRequest, emptyText, rowHref } = props;
   const rowIds = useId();
+  const [, navigate] = useLocation();
+  // One handler for every row link (a Link per row would subscribe each row to the location): a plain click
+  // navigates in place; a middle, ctrl, meta or shift click is left to the browser (a new tab or window).
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(event.currentTarget.getAttribute('href') ?? '/');
+  };
   const rowHeight = props.rowHeight ?? 34;
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -104,7 +112,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
                 >
                   {columns.map((column, index) => (
                     <div key={column.key} role="cell" className={`virtual-table-cell is-${column.align ?? 'start'}`}>
-                      {href && index === 0 && <Link href={href} className="virtual-table-row-link" aria-labelledby={id} />}
+                      {href && index === 0 && <a href={href} className="virtual-table-row-link" aria-labelledby={id} onClick={follow} />}
                       {row ? column.render(row) : null}
                     </div>
                   ))}

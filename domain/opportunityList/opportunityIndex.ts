@@ -3,7 +3,8 @@ import { OPPORTUNITY_TYPES, type OpportunityType } from '../opportunities/opport
 import { appliedFilterCount, opportunityPredicate, type OpportunityFilter } from './opportunityFilter.ts';
 import { sortColumnsOfRows } from './opportunityColumns.ts';
 import type { OpportunitySort, OpportunitySortColumn } from './opportunitySort.ts';
-import { buildSortOrder, compareIds, mergeSorted, patchSorted, walkOrder, type SortOrder } from './sortOrder.ts';
+import { mergeSorted, patchSorted } from '../lists/sortedRows.ts';
+import { buildSortOrder, compareIds, walkOrder, type SortOrder } from './sortOrder.ts';
 
 /** A document's new state: the row, or null when it was removed. */
 export type OpportunityChange = { id: string; row: Opportunity | null };
@@ -33,10 +34,10 @@ export type OpportunityIndex = {
   /** Every opportunity id (all types) of these customers. */
   opportunityIdsOf(customerIds: Iterable<string>): string[];
   /**
-   * Builds one sort order a list has not asked for yet (the biggest type first, the columns its lists offer), so
-   * that the first sort by a column costs no more than the next; false once every such order is built.
+   * Builds one sort order of a type that its lists offer and none has asked for yet, so that the first sort by a
+   * column costs no more than the next; false once every such order is built.
    */
-  warmOne(): boolean;
+  warmOne(type: OpportunityType): boolean;
 };
 
 /**
@@ -216,16 +217,12 @@ export function createOpportunityIndex(): OpportunityIndex {
       for (const customer of customerIds) for (const id of ofCustomer.get(customer) ?? []) ids.push(id);
       return ids;
     },
-    warmOne() {
-      const biggestFirst = [...types].filter(([, entry]) => entry.rows.size > 0).sort(([, a], [, b]) => b.rows.size - a.rows.size);
-      for (const [type, entry] of biggestFirst) {
-        const missing = warmColumns.get(type)?.find((by) => !entry.orders.has(by));
-        if (missing) {
-          orderOf(type, missing);
-          return true;
-        }
-      }
-      return false;
+    warmOne(type) {
+      const entry = typeRows(type);
+      const missing = entry.rows.size > 0 ? warmColumns.get(type)?.find((by) => !entry.orders.has(by)) : undefined;
+      if (!missing) return false;
+      orderOf(type, missing);
+      return true;
     },
   };
 }

@@ -19,6 +19,11 @@ export type DealerLists = {
   opportunities(dealer: string): Promise<OpportunityIndex>;
   sold(dealer: string): Promise<SoldOpportunity[]>;
   users(dealer: string): Promise<DealerUserNames>;
+  /**
+   * Reads the rows of the dealers written to last (as many as stay cached) ahead of any request, so the first
+   * list call after a start answers from memory instead of reading a whole dealer while the user waits.
+   */
+  warm(): Promise<void>;
 };
 
 type Version = { version: number | string | null };
@@ -53,5 +58,12 @@ export function createDealerLists(db: Queryable): DealerLists {
       return sold.get(dealer, seq, async () => loadSoldRows(db, dealer, (await loadDealerUserNames(db, dealer)).userName));
     },
     users: (dealer) => loadDealerUserNames(db, dealer),
+    async warm() {
+      const dealers = await db.query<{ dealer: string }>('SELECT dealer FROM dealer_sequences ORDER BY last_seq DESC LIMIT $1', [CACHED_DEALERS]);
+      for (const { dealer } of dealers) {
+        await this.opportunities(dealer);
+        await this.sold(dealer);
+      }
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { Customer } from '../../domain/customers/customer.ts';
 import { compareCustomers, customerMatches, type CustomerListFilter, type CustomerSort } from '../../domain/customers/customerList.ts';
+import { patchSorted } from '../../domain/lists/sortedRows.ts';
 import type { CustomerCounts } from '../api.ts';
 
 export type CustomerChange = { id: string; customer: Customer | null };
@@ -22,17 +23,6 @@ export type CustomerIndex = {
 const REBUILD_ABOVE = 256;
 
 const sortId = (sort: CustomerSort) => `${sort.by}:${sort.order}`;
-
-function lowerBound(rows: Customer[], row: Customer, compare: (a: Customer, b: Customer) => number): number {
-  let low = 0;
-  let high = rows.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (compare(rows[mid] as Customer, row) < 0) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
 
 export function createCustomerIndex(): CustomerIndex {
   const byId = new Map<string, Customer>();
@@ -80,14 +70,7 @@ export function createCustomerIndex(): CustomerIndex {
       }
       for (const { id, customer } of changes) {
         const previous = byId.get(id);
-        for (const { compare, rows } of orders.values()) {
-          if (previous) {
-            const at = lowerBound(rows, previous, compare);
-            const found = rows[at]?.id === id ? at : rows.findIndex((row) => row.id === id);
-            if (found >= 0) rows.splice(found, 1);
-          }
-          if (customer) rows.splice(lowerBound(rows, customer, compare), 0, customer);
-        }
+        for (const { compare, rows } of orders.values()) patchSorted(rows, previous ? [previous] : [], customer ? [customer] : [], compare);
         if (customer) byId.set(id, customer);
         else byId.delete(id);
       }

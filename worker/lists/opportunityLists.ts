@@ -159,8 +159,14 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
   const subscribers = createListSubscribers<OpportunityListQuery, Opportunity, OpportunityCounts>(serve, serveCounts);
   const flushAll = () => subscribers.serveAll();
   const flusher = createFlushScheduler(flushAll);
-  // The active dealer's sort orders are built ahead, so a first sort by a column answers as fast as the next.
-  const warmer = createIdleWarmer(() => (active ? (indexes.get(active)?.warmOne() ?? false) : false));
+  // The sort orders of the lists on screen are built ahead, once the user and the sync have been quiet for a
+  // second, so a first sort by a column answers as fast as the next.
+  const warmer = createIdleWarmer(() => {
+    const index = active ? indexes.get(active) : undefined;
+    if (!index) return false;
+    const shown = new Set([...subscribers.windows.values()].map((subscriber) => subscriber.query.type));
+    return [...shown].some((type) => index.warmOne(type));
+  });
   const remote = deps.fetchPage ? createRemoteWindows(deps.fetchPage, () => flusher.schedule()) : null;
 
   const changes: Subscription = store.replicated.opportunities.eventBulks$.subscribe((bulk) => {
@@ -202,8 +208,12 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
       const subscriber = subscribers.addWindow(id, query, callback);
       if (active) await snapshots.load(active);
       serve(subscriber);
+      warmer.schedule();
     },
-    update: subscribers.update,
+    async update(id, query) {
+      await subscribers.update(id, query);
+      warmer.schedule();
+    },
     async subscribeCounts(id, callback) {
       const subscriber = subscribers.addCounts(id, callback);
       if (active) await snapshots.load(active);

@@ -18,20 +18,32 @@ export type PullDeps = ServerDocsDeps & {
 
 /**
  * Pulls one dealer's collection from its checkpoint to the end, batch by batch: each batch is written with its
- * tombstones and rebased under our pending events, then the checkpoint moves on. Answers the documents read.
+ * tombstones and rebased under our pending events, then the checkpoint moves on. The next batch is asked for as
+ * soon as a batch arrives (its checkpoint is known then), so the server reads it while this one is stored.
+ * Answers the documents read.
  */
 export async function pullCollection(deps: PullDeps, dealer: string, collection: CollectionName): Promise<number> {
   let position = await readPosition(deps.local, dealer, collection);
-  let total = 0;
-  for (let batch = FIRST_PULL_BATCH; ; batch = PULL_BATCH) {
-    const checkpoint = position?.checkpoint ?? null;
-    const response = await deps.auth.authorized<PullResponse>('/sync/pull', {
-      query: { token: dealer, collection, seq: checkpoint?.seq ?? 0, id: checkpoint?.id ?? '', limit: batch },
+  const ask = (checkpoint: PullResponse['checkpoint'], limit: number) =>
+    deps.auth.authorized<PullResponse>('/sync/pull', {
+      query: { token: dealer, collection, seq: checkpoint?.seq ?? 0, id: checkpoint?.id ?? '', limit },
     });
+  let batch = FIRST_PULL_BATCH;
+  let asked = ask(position?.checkpoint ?? null, batch);
+  let total = 0;
+  for (;;) {
+    const response = await asked;
+    const checkpoint = response.checkpoint ?? position?.checkpoint ?? null;
+    const end = response.documents.length < batch || !response.checkpoint;
+    if (!end) {
+      batch = PULL_BATCH;
+      asked = ask(checkpoint, batch);
+      // A failure to store this batch leaves the next answer unread: it must not surface as unhandled.
+      asked.catch(() => undefined);
+    }
     if (response.documents.length) await applyServerDocs(deps, dealer, collection, response.documents);
     total += response.documents.length;
-    const end = response.documents.length < batch || !response.checkpoint;
-    position = { checkpoint: response.checkpoint ?? checkpoint, caughtUp: end || position?.caughtUp === true };
+    position = { checkpoint, caughtUp: end || position?.caughtUp === true };
     await writePosition(deps.local, dealer, collection, position);
     if (position.caughtUp) deps.onPulled?.(dealer, collection);
     if (end) return total;

@@ -1,2 +1,0 @@
-import { scaleDataset } from './scaleDataset.ts';
-console.log(JSON.stringify(await scaleDataset()));
