@@ -14,6 +14,7 @@ import type { Figure } from '../serverSync.ts';
 import { scaleDataset, type ScaleDataset } from '../scaleDataset.ts';
 import { measureScaleSync } from '../scaleServer.ts';
 import { benchDealSheet } from './dealBench.ts';
+import { benchDealerSwitch } from './dealerSwitchBench.ts';
 import { heapUsage } from './heapUsage.ts';
 import { watchWorkerPulls } from './workerPulls.ts';
 import { percentile, scrollFrames, timeToPaint } from './pageTiming.ts';
@@ -25,6 +26,8 @@ const ROUNDS = 24;
 const SCROLL_STEP_PX = 1_000;
 const LOGIN = 'admin@demo.dealer';
 const SCALE_DEALER = 'CAMB01';
+/** The small dealer the switch figure goes to and back from. */
+const SWITCH_DEALER = 'CALG01';
 
 type Timed = { p50: number; p95: number; runs: number };
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -195,6 +198,7 @@ export async function benchBrowserList(report: (figure: Figure) => void): Promis
     add('browser.scroll_longest_task', Math.max(0, ...scroll.longTasks), 'ms', { long_tasks: scroll.longTasks.length });
     add('browser.scroll_frames_with_blank_rows', scroll.blankFrames, 'frames', { last_row: scroll.reachedRow - 1 });
     await benchDealSheet(page, server.url, listType === 'service' ? 'equity' : listType, add);
+    await benchDealerSwitch(page, server.url, SCALE_DEALER, SWITCH_DEALER, add);
     await context.close();
   } finally {
     await browser.close();
