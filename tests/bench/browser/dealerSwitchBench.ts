@@ -15,7 +15,7 @@ async function openSelector(page: Page, key: string): Promise<string> {
   const keys = await selector.locator('.dealer-grid > .dealer-card .dealer-card-key').allTextContents();
   const at = keys.indexOf(key);
   if (at < 0) throw new Error(`No dealer ${key} in the selector.`);
-  return `[role="dialog"] .dealer-grid > :nth-child(${at + 1})`;
+  return `.dealer-grid > :nth-child(${at + 1})`;
 }
 
 /**
