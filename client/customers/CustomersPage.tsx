@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'wouter';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
 import { DEFAULT_CUSTOMER_SORT } from '../../domain/customers/customerList.ts';
 import { nextSort } from '../../domain/lists/nextSort.ts';
-import { readCustomerListUrl, type CustomerListUrl } from '../../domain/customers/readCustomerListUrl.ts';
+import { readCustomerListUrl } from '../../domain/customers/readCustomerListUrl.ts';
 import { writeCustomerListUrl } from '../../domain/customers/writeCustomerListUrl.ts';
+import { useUrlList } from '../lists/useUrlList.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { CustomerFilters } from './CustomerFilters.tsx';
@@ -20,23 +21,11 @@ type ListType = 'individual' | 'business';
  * the list last shown. The query string keeps page, search, status, order_by and order.
  */
 export function CustomersPage({ type, user }: { type: string; user: SessionUser }) {
-  const [query, setQuery] = useSearchParams();
   const [, navigate] = useLocation();
   const [listType, setListType] = useState<ListType>(type === 'business' ? 'business' : 'individual');
   if ((type === 'individual' || type === 'business') && type !== listType) setListType(type);
 
-  const url = readCustomerListUrl(query);
-  const queryText = query.toString();
-  useEffect(() => {
-    const current = new URLSearchParams(queryText);
-    if (!current.has('page')) setQuery(writeCustomerListUrl(readCustomerListUrl(current)), { replace: true });
-  }, [queryText, setQuery]);
-
-  const go = (next: CustomerListUrl) => navigate(`/customers/${listType}?${writeCustomerListUrl(next)}`);
-  const keepPage = useCallback(
-    (page: number) => setQuery(writeCustomerListUrl({ ...readCustomerListUrl(new URLSearchParams(queryText)), page }), { replace: true }),
-    [queryText, setQuery],
-  );
+  const { url, queryText, go, keepPage } = useUrlList({ path: `/customers/${listType}`, read: readCustomerListUrl, write: writeCustomerListUrl });
   const view: CustomerView = useMemo(
     () => ({ filter: { type: listType, search: url.search, status: url.status }, sort: url.sort }),
     [listType, url.search, url.status, url.sort.by, url.sort.order],

@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'wouter';
+import { useMemo, useState } from 'react';
 import type { InventoryVehicleDoc } from '../../domain/deal/dealDocs.ts';
 import { INVENTORY_COLUMNS, NO_INVENTORY, vehicleLink } from '../../domain/inventory/inventoryColumns.ts';
 import { EMPTY_INVENTORY_FILTER } from '../../domain/inventory/inventoryFilter.ts';
 import type { InventoryView } from '../../domain/inventory/inventoryList.ts';
-import { readInventoryListUrl, writeInventoryListUrl, type InventoryListUrl } from '../../domain/inventory/inventoryListUrl.ts';
+import { readInventoryListUrl, writeInventoryListUrl } from '../../domain/inventory/inventoryListUrl.ts';
 import type { InventoryType } from '../../domain/inventory/inventoryType.ts';
 import { nextSort } from '../../domain/lists/nextSort.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { ExportCsvButton } from '../lists/ExportCsvButton.tsx';
 import { LiveList } from '../lists/LiveList.tsx';
 import { rowId } from '../lists/rowId.ts';
+import { useUrlList } from '../lists/useUrlList.ts';
 import { SharePopup } from '../share/SharePopup.tsx';
 import { useDealerToday } from '../session/useDealerToday.ts';
 import { useWorker } from '../worker/useWorker.ts';
@@ -27,24 +27,10 @@ type LiveView = InventoryView & { today: string };
  */
 export function InventoryList({ type, user, stockKey }: { type: InventoryType; user: SessionUser; stockKey: string }) {
   const api = useWorker();
-  const [query, setQuery] = useSearchParams();
-  const [, navigate] = useLocation();
   const today = useDealerToday();
   const [sharing, setSharing] = useState(false);
   const options = useInventoryFilterOptions(type, today, stockKey);
-
-  const queryText = query.toString();
-  const url = useMemo(() => readInventoryListUrl(new URLSearchParams(queryText)), [queryText]);
-  useEffect(() => {
-    const current = new URLSearchParams(queryText);
-    if (!current.has('page')) setQuery(writeInventoryListUrl(readInventoryListUrl(current)), { replace: true });
-  }, [queryText, setQuery]);
-
-  const go = (next: InventoryListUrl) => navigate(`/inventory/${type}?${writeInventoryListUrl(next)}`);
-  const keepPage = useCallback(
-    (page: number) => setQuery(writeInventoryListUrl({ ...readInventoryListUrl(new URLSearchParams(queryText)), page }), { replace: true }),
-    [queryText, setQuery],
-  );
+  const { url, go, keepPage } = useUrlList({ path: `/inventory/${type}`, read: readInventoryListUrl, write: writeInventoryListUrl });
 
   const source = useMemo(() => ({ subscribe: api.subscribeInventory, update: api.updateInventory }), [api]);
   const view: LiveView = useMemo(() => ({ type, filter: url.filter, sort: url.sort, today }), [type, url, today]);

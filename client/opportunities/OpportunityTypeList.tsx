@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'wouter';
+import { useMemo, useState } from 'react';
 import { listedType, opportunityColumns, opportunityRowLink } from '../../domain/opportunityList/opportunityColumns.ts';
 import { appliedFilterCount, EMPTY_OPPORTUNITY_FILTER, type OpportunityFilter } from '../../domain/opportunityList/opportunityFilter.ts';
-import { readOpportunityListUrl, writeOpportunityListUrl, type OpportunityListUrl } from '../../domain/opportunityList/opportunityListUrl.ts';
+import { readOpportunityListUrl, writeOpportunityListUrl } from '../../domain/opportunityList/opportunityListUrl.ts';
 import { nextSort } from '../../domain/lists/nextSort.ts';
 import type { OpportunitySort } from '../../domain/opportunityList/opportunitySort.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
@@ -10,6 +9,7 @@ import type { OpportunityType } from '../../domain/opportunities/opportunityType
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { LiveList } from '../lists/LiveList.tsx';
 import { rowId } from '../lists/rowId.ts';
+import { useUrlList } from '../lists/useUrlList.ts';
 import { useDealerToday } from '../session/useDealerToday.ts';
 import { useWorker } from '../worker/useWorker.ts';
 import { NO_OPPORTUNITIES } from './emptyText.ts';
@@ -28,27 +28,13 @@ type OpportunityView = { type: OpportunityType; filter: OpportunityFilter; sort:
  */
 export function OpportunityTypeList({ type, user }: { type: OpportunityType; user: SessionUser }) {
   const api = useWorker();
-  const [query, setQuery] = useSearchParams();
-  const [, navigate] = useLocation();
   const [panelOpen, setPanelOpen] = useState(false);
   const today = useDealerToday();
   const userName = useUserNames();
   const serviceRole = isServiceRole(user.role.id);
   const listed = listedType(type, serviceRole);
   const country = user.dealer.country;
-
-  const queryText = query.toString();
-  const url = useMemo(() => readOpportunityListUrl(new URLSearchParams(queryText)), [queryText]);
-  useEffect(() => {
-    const current = new URLSearchParams(queryText);
-    if (!current.has('page')) setQuery(writeOpportunityListUrl(readOpportunityListUrl(current)), { replace: true });
-  }, [queryText, setQuery]);
-
-  const go = (next: OpportunityListUrl) => navigate(`/opportunity/${type}?${writeOpportunityListUrl(next)}`);
-  const keepPage = useCallback(
-    (page: number) => setQuery(writeOpportunityListUrl({ ...readOpportunityListUrl(new URLSearchParams(queryText)), page }), { replace: true }),
-    [queryText, setQuery],
-  );
+  const { url, go, keepPage } = useUrlList({ path: `/opportunity/${type}`, read: readOpportunityListUrl, write: writeOpportunityListUrl });
 
   const source = useMemo(() => ({ subscribe: api.subscribeOpportunities, update: api.updateOpportunities }), [api]);
   const view: OpportunityView = useMemo(() => ({ type: listed, filter: url.filter, sort: url.sort }), [listed, url]);

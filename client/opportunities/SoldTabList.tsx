@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { nextSort } from '../../domain/lists/nextSort.ts';
-import { useLocation, useSearchParams } from 'wouter';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import {
   isSoldSortColumn,
@@ -10,11 +9,12 @@ import {
   type SoldSort,
   type SoldSortColumn,
 } from '../../domain/soldOpportunities/soldList.ts';
-import { ALL_DATES, readSoldListUrl, writeSoldListUrl, type SoldListUrl } from '../../domain/soldOpportunities/soldListUrl.ts';
+import { ALL_DATES, readSoldListUrl, writeSoldListUrl } from '../../domain/soldOpportunities/soldListUrl.ts';
 import type { SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
 import type { VirtualColumn } from '../components/VirtualColumn.ts';
 import { LiveList } from '../lists/LiveList.tsx';
 import { rowId } from '../lists/rowId.ts';
+import { useUrlList } from '../lists/useUrlList.ts';
 import { useDealerToday } from '../session/useDealerToday.ts';
 import { useWorker } from '../worker/useWorker.ts';
 import { NO_OPPORTUNITIES } from './emptyText.ts';
@@ -51,22 +51,9 @@ const columns: VirtualColumn<SoldOpportunity>[] = SOLD_TAB_COLUMNS.map((column) 
  */
 export function SoldTabList({ user }: { user: SessionUser }) {
   const api = useWorker();
-  const [query, setQuery] = useSearchParams();
-  const [, navigate] = useLocation();
   const today = useDealerToday();
-
-  const queryText = query.toString();
-  const url = useMemo(() => readSoldListUrl(new URLSearchParams(queryText), today, false), [queryText, today]);
-  useEffect(() => {
-    const current = new URLSearchParams(queryText);
-    if (!current.has('page')) setQuery(writeSoldListUrl(readSoldListUrl(current, today, false)), { replace: true });
-  }, [queryText, today, setQuery]);
-
-  const go = (next: SoldListUrl) => navigate(`/opportunity/sold?${writeSoldListUrl(next)}`);
-  const keepPage = useCallback(
-    (page: number) => setQuery(writeSoldListUrl({ ...readSoldListUrl(new URLSearchParams(queryText), today, false), page }), { replace: true }),
-    [queryText, today, setQuery],
-  );
+  const read = useCallback((query: URLSearchParams) => readSoldListUrl(query, today, false), [today]);
+  const { url, go, keepPage } = useUrlList({ path: '/opportunity/sold', read, write: writeSoldListUrl });
 
   const source = useMemo(() => ({ subscribe: api.subscribeSold, update: api.updateSold }), [api]);
   const view: SoldView = useMemo(() => ({ filter: url.filter, sort: url.sort }), [url]);

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { nextSort } from '../../domain/lists/nextSort.ts';
-import { Link, useLocation, useSearchParams } from 'wouter';
+import { Link } from 'wouter';
 import { formatNumber } from '../../domain/format/numbers.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import {
@@ -10,11 +10,12 @@ import {
   type SoldFilter,
   type SoldSort,
 } from '../../domain/soldOpportunities/soldList.ts';
-import { monthOf, readSoldListUrl, writeSoldListUrl, type SoldListUrl } from '../../domain/soldOpportunities/soldListUrl.ts';
+import { monthOf, readSoldListUrl, writeSoldListUrl } from '../../domain/soldOpportunities/soldListUrl.ts';
 import type { SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
 import { ExportCsvButton } from '../lists/ExportCsvButton.tsx';
 import { LiveList } from '../lists/LiveList.tsx';
 import { rowId } from '../lists/rowId.ts';
+import { useUrlList } from '../lists/useUrlList.ts';
 import { SharePopup } from '../share/SharePopup.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 import { useDealerToday } from '../session/useDealerToday.ts';
@@ -34,23 +35,15 @@ const PATH = '/sold/opportunities';
  */
 export function SoldOpportunitiesPage({ user }: { user: SessionUser }) {
   const api = useWorker();
-  const [query, setQuery] = useSearchParams();
-  const [, navigate] = useLocation();
   const today = useDealerToday();
   const [sharing, setSharing] = useState(false);
   const options = useSoldFilterOptions();
-
-  const queryText = query.toString();
-  const url = useMemo(() => readSoldListUrl(new URLSearchParams(queryText), today, true), [queryText, today]);
-  const canonical = writeSoldListUrl(url).toString();
-  useEffect(() => {
-    if (canonical !== queryText) setQuery(canonical, { replace: true });
-  }, [canonical, queryText, setQuery]);
+  const read = useCallback((query: URLSearchParams) => readSoldListUrl(query, today, true), [today]);
+  // The month's dates are written into the query, so the address always says which sales are shown.
+  const { url, canonicalQuery: canonical, go, keepPage } = useUrlList({ path: PATH, read, write: writeSoldListUrl, canonical: 'whole' });
 
   const month = monthOf(today);
   const defaults: SoldFilter = { ...EMPTY_SOLD_FILTER, start_date: month.start, end_date: month.end };
-  const go = (next: SoldListUrl) => navigate(`${PATH}?${writeSoldListUrl(next)}`);
-  const keepPage = useCallback((page: number) => setQuery(writeSoldListUrl({ ...url, page }), { replace: true }), [url, setQuery]);
 
   const source = useMemo(() => ({ subscribe: api.subscribeSold, update: api.updateSold }), [api]);
   const view: SoldView = useMemo(() => ({ filter: url.filter, sort: url.sort }), [url]);
