@@ -36,7 +36,7 @@ export type ListSubscribers<Query extends WindowQuery, Row, Counts> = {
 
 export function createListSubscribers<Query extends WindowQuery, Row, Counts = never>(
   serve: (subscriber: WindowSubscriber<Query, Row>) => void,
-  serveCounts: (subscriber: CountSubscriber<Counts>) => void = () => undefined,
+  serveCounts: (subscriber: CountSubscriber<Counts>, id: number) => void = () => undefined,
 ): ListSubscribers<Query, Row, Counts> {
   const windows = new Map<number, WindowSubscriber<Query, Row>>();
   const counts = new Map<number, CountSubscriber<Counts>>();
@@ -65,11 +65,11 @@ export function createListSubscribers<Query extends WindowQuery, Row, Counts = n
       serve(subscriber);
     },
     async subscribeCounts(id, callback) {
-      serveCounts(addCounts(id, callback));
+      serveCounts(addCounts(id, callback), id);
     },
     serveAll() {
       for (const subscriber of windows.values()) serve(subscriber);
-      for (const subscriber of counts.values()) serveCounts(subscriber);
+      for (const [id, subscriber] of counts) serveCounts(subscriber, id);
     },
     remove(id) {
       windows.delete(id);

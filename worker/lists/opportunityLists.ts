@@ -1,5 +1,3 @@
-import type { Subscription } from 'rxjs';
-import { changesByDealer } from './changesByDealer.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import type { OpportunityType } from '../../domain/opportunities/opportunityType.ts';
 import { opportunityFilterOptions, type OpportunityFilterOptions } from '../../domain/opportunityList/filterOptions.ts';
@@ -9,6 +7,7 @@ import type { Store } from '../store/database.ts';
 import type { LocalState } from '../store/localState.ts';
 import { readPosition } from '../sync/checkpoints.ts';
 import type { ReassignTargets } from '../../domain/commands/commandEvent.ts';
+import { createDealerIndexes, type DealerIndexes } from './dealerIndexes.ts';
 import { createFlushScheduler } from './flushScheduler.ts';
 import { createIdleWarmer } from './idleWarmer.ts';
 import { createListSubscribers, sendCounts, type CountSubscriber } from './listSubscribers.ts';
@@ -19,9 +18,6 @@ import { createRemoteWindows, type FetchListPage } from './remoteWindows.ts';
 import { createWindowSnapshots } from './windowSnapshots.ts';
 
 type Subscriber = WindowSubscriber<OpportunityListQuery, Opportunity>;
-
-/** Dealers whose indexes stay in memory (kept current), so switching back is instant. */
-const KEEP_DEALERS = 3;
 
 export type OpportunityListsDeps = {
   store: Store;
@@ -63,21 +59,13 @@ function viewKey(query: Pick<OpportunityListQuery, 'type' | 'filter' | 'sort'>):
 
 export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityLists {
   const { store, local } = deps;
-  const indexes = new Map<string, OpportunityIndex>();
-  const loading = new Map<string, { promise: Promise<OpportunityIndex>; buffered: OpportunityChange[] }>();
   const pulledDealers = new Map<string, boolean>();
   const snapshots = createWindowSnapshots<Opportunity, OpportunityCounts>(local);
   const remembered = new Map<string, number>();
-  let active: string | null = null;
-  let ready: Promise<OpportunityIndex | null> = Promise.resolve(null);
 
-  const load = (dealer: string): Promise<OpportunityIndex> => {
-    const existing = indexes.get(dealer);
-    if (existing) return Promise.resolve(existing);
-    const pending = loading.get(dealer);
-    if (pending) return pending.promise;
-    const entry = { buffered: [] as OpportunityChange[], promise: Promise.resolve(null as unknown as OpportunityIndex) };
-    entry.promise = (async () => {
+  const indexes: DealerIndexes<OpportunityIndex> = createDealerIndexes<OpportunityIndex, OpportunityChange>({
+    collection: store.replicated.opportunities,
+    async build(dealer) {
       const [docs, position] = await Promise.all([
         loadDealerDocs(store.replicated.opportunities, dealer),
         readPosition(local, dealer, 'opportunities'),
@@ -85,28 +73,15 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
       if (!pulledDealers.get(dealer)) pulledDealers.set(dealer, position?.caughtUp === true);
       const index = createOpportunityIndex();
       index.reset(docs as unknown as Opportunity[]);
-      index.apply(entry.buffered);
-      loading.delete(dealer);
-      indexes.set(dealer, index);
-      while (indexes.size > KEEP_DEALERS) {
-        const oldest = [...indexes.keys()].find((key) => key !== active);
-        if (!oldest) break;
-        indexes.delete(oldest);
-      }
       return index;
-    })();
-    loading.set(dealer, entry);
-    return entry.promise;
-  };
-
-  /** The index of the dealer active once no switch is under way. */
-  const settled = async (): Promise<OpportunityIndex | null> => {
-    for (;;) {
-      const awaited = ready;
-      const index = await awaited;
-      if (awaited === ready) return index;
-    }
-  };
+    },
+    change: (id, doc) => ({ id, row: doc as unknown as Opportunity | null }),
+    onChange() {
+      flusher.schedule();
+      warmer.schedule();
+    },
+  });
+  const settled = indexes.settled;
 
   const liveCounts = (dealer: string, index: OpportunityIndex): OpportunityCounts => ({
     ...index.counts(),
@@ -115,7 +90,7 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
 
   /** Answers a subscriber from the index, or from the snapshot of its view while the index loads. */
   const serve = (subscriber: Subscriber) => {
-    const dealer = active;
+    const dealer = indexes.active();
     if (!dealer) return;
     const { query } = subscriber;
     const key = viewKey(query);
@@ -147,7 +122,7 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
   };
 
   const serveCounts = (subscriber: CountSubscriber<OpportunityCounts>) => {
-    const dealer = active;
+    const dealer = indexes.active();
     if (!dealer) return;
     const index = indexes.get(dealer);
     const fromServer = pulledDealers.get(dealer) !== true ? remote?.counts(dealer) : null;
@@ -162,51 +137,37 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
   // The sort orders of the lists on screen are built ahead, once the user and the sync have been quiet for a
   // second, so a first sort by a column answers as fast as the next.
   const warmer = createIdleWarmer(() => {
-    const index = active ? indexes.get(active) : undefined;
+    const dealer = indexes.active();
+    const index = dealer ? indexes.get(dealer) : undefined;
     if (!index) return false;
     const shown = new Set([...subscribers.windows.values()].map((subscriber) => subscriber.query.type));
     return [...shown].some((type) => index.warmOne(type));
   });
   const remote = deps.fetchPage ? createRemoteWindows(deps.fetchPage, () => flusher.schedule()) : null;
 
-  const changes: Subscription = store.replicated.opportunities.eventBulks$.subscribe((bulk) => {
-    const byDealer = changesByDealer<OpportunityChange>(bulk.events, (id, doc) => ({ id, row: doc as unknown as Opportunity | null }));
-    for (const [dealer, list] of byDealer) {
-      indexes.get(dealer)?.apply(list);
-      loading.get(dealer)?.buffered.push(...list);
-    }
-    if (active && byDealer.has(active)) {
-      flusher.schedule();
-      warmer.schedule();
-    }
-  });
-
   return {
     async setDealer(dealer) {
-      if (dealer === active) {
+      if (dealer === indexes.active()) {
         await settled();
         return;
       }
-      active = dealer;
-      if (!dealer) {
-        ready = Promise.resolve(null);
-        return;
-      }
       // The snapshot is read first: on a reload it answers the lists while the rows load (a second or more).
-      const snapshot = snapshots.load(dealer);
-      ready = snapshot.then(() => load(dealer));
+      const snapshot = dealer ? snapshots.load(dealer) : Promise.resolve();
+      const ready = indexes.setActive(dealer, snapshot);
+      if (!dealer) return;
       await snapshot;
-      if (active === dealer) flushAll();
+      if (indexes.active() === dealer) flushAll();
       await ready;
       // A later switch won: its own flush answers the subscribers.
-      if (active === dealer) {
+      if (indexes.active() === dealer) {
         flushAll();
         warmer.schedule();
       }
     },
     async subscribe(id, query, callback) {
       const subscriber = subscribers.addWindow(id, query, callback);
-      if (active) await snapshots.load(active);
+      const dealer = indexes.active();
+      if (dealer) await snapshots.load(dealer);
       serve(subscriber);
       warmer.schedule();
     },
@@ -216,7 +177,8 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
     },
     async subscribeCounts(id, callback) {
       const subscriber = subscribers.addCounts(id, callback);
-      if (active) await snapshots.load(active);
+      const dealer = indexes.active();
+      if (dealer) await snapshots.load(dealer);
       serveCounts(subscriber);
     },
     remove: subscribers.remove,
@@ -230,7 +192,7 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
       return index.opportunityIdsOf([customerId]).flatMap((id) => index.get(id) ?? []);
     },
     async rowsOf(dealer, type) {
-      return (await load(dealer)).rowsOf(type);
+      return (await indexes.load(dealer)).rowsOf(type);
     },
     async reassignTargets(type, filter) {
       const index = await settled();
@@ -244,13 +206,13 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
       if (pulledDealers.get(dealer)) return;
       pulledDealers.set(dealer, true);
       remote?.forget(dealer);
-      if (dealer === active) flusher.schedule();
+      if (dealer === indexes.active()) flusher.schedule();
     },
     soldChanged() {
       if (subscribers.counts.size) flusher.schedule();
     },
     async close() {
-      changes.unsubscribe();
+      indexes.close();
       flusher.close();
       warmer.close();
       subscribers.clear();

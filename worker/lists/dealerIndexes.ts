@@ -1,0 +1,110 @@
+import type { RxCollection } from 'rxdb';
+import type { Subscription } from 'rxjs';
+import type { Doc } from '../../domain/events/collections.ts';
+import type { StoredDoc } from '../store/schemas.ts';
+import { changesByDealer } from './changesByDealer.ts';
+
+/** Dealers whose indexes stay in memory (kept current), so switching back is instant. */
+const KEEP_DEALERS = 3;
+
+/** What the engine asks of a list's in-memory index of one dealer. */
+export type ChangeableIndex<Change> = { apply(changes: Change[]): void };
+
+export type DealerIndexesOptions<Index extends ChangeableIndex<Change>, Change> = {
+  /** The collection whose documents the index holds; its change stream keeps every loaded index current. */
+  collection: RxCollection<StoredDoc>;
+  /** Builds a dealer's index from the store (the changes that arrive meanwhile are applied after it). */
+  build: (dealer: string) => Promise<Index>;
+  /** A store change as the index takes it: the document, or null when it was removed. */
+  change: (id: string, doc: Doc | null) => Change;
+  /** The active dealer's index changed. */
+  onChange: () => void;
+};
+
+/**
+ * The in-memory indexes of a list, one per dealer, for the active dealer and the last ones used: built on first
+ * use, kept current from the collection's change stream (changes during the build are buffered and applied after
+ * it), the least recent dropped beyond three. Every list of the worker holds its dealers' rows through this.
+ */
+export type DealerIndexes<Index> = {
+  active(): string | null;
+  /** A dealer's index if it is in memory. */
+  get(dealer: string): Index | undefined;
+  /** A dealer's index, built when not in memory. */
+  load(dealer: string): Promise<Index>;
+  /**
+   * Makes a dealer (null: none) the active one and answers its index once built; `before` runs first (a list's
+   * snapshot read). A later switch wins: settled() then answers that one.
+   */
+  setActive(dealer: string | null, before?: Promise<unknown>): Promise<Index | null>;
+  /** The active dealer's index once no switch is under way. */
+  settled(): Promise<Index | null>;
+  close(): void;
+};
+
+export function createDealerIndexes<Index extends ChangeableIndex<Change>, Change>(
+  options: DealerIndexesOptions<Index, Change>,
+): DealerIndexes<Index> {
+  const indexes = new Map<string, Index>();
+  const loading = new Map<string, { promise: Promise<Index>; buffered: Change[] }>();
+  let active: string | null = null;
+  let ready: Promise<Index | null> = Promise.resolve(null);
+
+  const load = (dealer: string): Promise<Index> => {
+    const existing = indexes.get(dealer);
+    if (existing) {
+      // Most recently used last: the first one found on eviction is the oldest.
+      indexes.delete(dealer);
+      indexes.set(dealer, existing);
+      return Promise.resolve(existing);
+    }
+    const pending = loading.get(dealer);
+    if (pending) return pending.promise;
+    const buffered: Change[] = [];
+    const promise = options.build(dealer).then((index) => {
+      index.apply(buffered);
+      loading.delete(dealer);
+      indexes.set(dealer, index);
+      while (indexes.size > KEEP_DEALERS) {
+        const oldest = [...indexes.keys()].find((key) => key !== active);
+        if (!oldest) break;
+        indexes.delete(oldest);
+      }
+      return index;
+    });
+    loading.set(dealer, { promise, buffered });
+    return promise;
+  };
+
+  const settled = async (): Promise<Index | null> => {
+    for (;;) {
+      const awaited = ready;
+      const index = await awaited;
+      if (awaited === ready) return index;
+    }
+  };
+
+  const changes: Subscription = options.collection.eventBulks$.subscribe((bulk) => {
+    const byDealer = changesByDealer<Change>(bulk.events, options.change);
+    for (const [dealer, list] of byDealer) {
+      indexes.get(dealer)?.apply(list);
+      loading.get(dealer)?.buffered.push(...list);
+    }
+    if (active && byDealer.has(active)) options.onChange();
+  });
+
+  return {
+    active: () => active,
+    get: (dealer) => indexes.get(dealer),
+    load,
+    setActive(dealer, before = Promise.resolve()) {
+      active = dealer;
+      ready = dealer ? before.then(() => load(dealer)) : Promise.resolve(null);
+      return ready;
+    },
+    settled,
+    close() {
+      changes.unsubscribe();
+    },
+  };
+}
