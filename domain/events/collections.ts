@@ -31,6 +31,13 @@ export type PullResponse = {
   checkpoint: Checkpoint | null;
 };
 
+/**
+ * A page of a collection's snapshot, the first sync of a dealer (docs/sync.md, Bootstrap): the live documents
+ * in id order after the page before; `next` is the id to ask after for the next page (null: the last page), and
+ * `seq` the dealer's sequence when the snapshot began, from which pulls go on once it is through.
+ */
+export type SnapshotPage = { documents: Doc[]; next: string | null; seq: number };
+
 export function isCollectionName(value: string): value is CollectionName {
   return (COLLECTIONS as readonly string[]).includes(value);
 }

@@ -1,4 +1,4 @@
-import type { Checkpoint, CollectionName, Doc, PullResponse } from '../../domain/events/collections.ts';
+import type { Checkpoint, CollectionName, Doc, PullResponse, SnapshotPage } from '../../domain/events/collections.ts';
 import type { Queryable } from '../db/database.ts';
 import { projectionTable, readProjectionRows, toProjectionRow, type ProjectionRow, type StoredProjectionRow } from '../events/projectionTables.ts';
 
@@ -41,4 +41,31 @@ export async function currentDocuments(
     const row = rows.get(id);
     return row ? pulled(row) : { id, dealer, _deleted: true };
   });
+}
+
+/**
+ * A page of the snapshot of one dealer's collection: its live documents in id order after `after` (the primary
+ * key's order; tombstones are left out, a first sync has nothing to remove). The first page (seq null) reads the
+ * dealer's sequence before its rows: every change after it is newer than the snapshot and comes with the pulls
+ * from that sequence, so a document changed while the pages are read is pulled again, never missed.
+ */
+export async function snapshotPage(
+  q: Queryable,
+  collection: CollectionName,
+  dealer: string,
+  after: string,
+  seq: number | null,
+  limit: number,
+): Promise<SnapshotPage> {
+  let since = seq;
+  if (since === null) {
+    const [row] = await q.query<{ last_seq: string | number }>('SELECT last_seq FROM dealer_sequences WHERE dealer = $1', [dealer]);
+    since = Number(row?.last_seq ?? 0);
+  }
+  const rows = await q.query<{ id: string; doc: Doc }>(
+    `SELECT id, doc FROM ${projectionTable(collection)} WHERE dealer = $1 AND NOT deleted AND id > $2 ORDER BY id LIMIT $3`,
+    [dealer, after, limit],
+  );
+  const documents = rows.map((row) => ({ ...row.doc, id: row.id, dealer }));
+  return { documents, next: rows.length === limit ? (rows.at(-1)?.id ?? null) : null, seq: since };
 }

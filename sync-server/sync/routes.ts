@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { PushRequestSchema } from '../../domain/events/envelope.ts';
 import { requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
 import type { EventStore } from '../events/eventStore.ts';
 import type { LiveHub } from './liveHub.ts';
 import { liveRoutes } from './liveRoutes.ts';
-import { currentDocuments, pullDocuments } from './pullDocuments.ts';
-import { DocsQuerySchema, PullQuerySchema } from './syncQueries.ts';
+import { currentDocuments, pullDocuments, snapshotPage } from './pullDocuments.ts';
+import { DocsQuerySchema, PullQuerySchema, SnapshotQuerySchema } from './syncQueries.ts';
 import { validBody, validQuery } from '../http/validate.ts';
 
 /** What the sync routes need beside the shared deps: the event store and the live hub. */
@@ -28,6 +29,12 @@ export function syncRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, sync: SyncDe
     const { collection, seq, id, limit } = query;
     const after = seq === undefined && id === undefined ? null : { seq: seq ?? 0, id: id ?? '' };
     return c.json(await pullDocuments(deps.db, collection, c.get('dealer').token, after, limit));
+  });
+
+  // Compressed: a first sync of 100,000 documents is tens of megabytes of JSON, a few once gzipped.
+  app.get('/snapshot', signedIn, ofDealer, validQuery(SnapshotQuerySchema), compress(), async (c) => {
+    const { collection, after, seq, limit } = c.req.valid('query');
+    return c.json(await snapshotPage(deps.db, collection, c.get('dealer').token, after, seq ?? null, limit));
   });
 
   app.post('/push', signedIn, ofDealer, validBody(PushRequestSchema, { text: false }), async (c) => {

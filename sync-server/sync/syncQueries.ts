@@ -41,3 +41,19 @@ export function parseQuery<S extends v.GenericSchema>(schema: S, query: Record<s
   const parsed = v.safeParse(schema, query);
   return parsed.success ? { ok: true, value: parsed.output } : { ok: false, message: parsed.issues[0].message };
 }
+
+export const MAX_SNAPSHOT_LIMIT = 20_000;
+
+/**
+ * GET /sync/snapshot: a page of a first sync, the documents after an id; `seq` is the snapshot's sequence from its
+ * first page (absent on the first page).
+ */
+export const SnapshotQuerySchema = v.object({
+  collection: Collection,
+  after: v.optional(v.pipe(v.string(), v.maxLength(200, 'The id to resume after is too long.')), ''),
+  seq: v.optional(WholeNumber('The snapshot seq must be a whole number.')),
+  limit: v.optional(
+    v.pipe(WholeNumber('The limit must be a whole number.'), v.minValue(1, 'The limit must be at least 1.'), v.transform((n) => Math.min(n, MAX_SNAPSHOT_LIMIT))),
+    String(MAX_SNAPSHOT_LIMIT),
+  ),
+});

@@ -236,22 +236,25 @@ describe('worker against the sync server', () => {
     const worker = world.track(openWorker(newDatabaseName(), recording.fetch));
     await worker.start(world.server.url);
     expect((await worker.signIn(email, PASSWORD)).ok).toBe(true);
-    const pullsOfTwo = () =>
-      recording.urls.filter((url) => url.pathname === '/sync/pull' && url.searchParams.get('token') === two.token && url.searchParams.get('collection') === 'customers');
-    await eventually(() => pullsOfTwo().length, (n) => n > 0);
+    const readsOfTwo = (path: string) =>
+      recording.urls.filter((url) => url.pathname === path && url.searchParams.get('token') === two.token && url.searchParams.get('collection') === 'customers');
+    await eventually(() => readsOfTwo('/sync/pull').length, (n) => n > 0);
     await worker.setOnline(false);
     await world.server.deps.db.query('DELETE FROM user_dealers WHERE user_id = $1 AND dealer_id = $2', [userId, two.id]);
     await worker.setOnline(true);
     await eventually(() => worker.dealers(), (dealers) => dealers.length === 1 && dealers[0]?.token === one.token);
     await expect(worker.switchDealer(two.key)).rejects.toThrow();
 
-    // Given back access, the worker pulls that dealer again from the start: its checkpoint went with its data.
+    // Given back access, the worker reads that dealer again from the start (its first snapshot page): its
+    // checkpoint went with its data.
     await worker.setOnline(false);
     await world.server.deps.db.query('INSERT INTO user_dealers (user_id, dealer_id) VALUES ($1, $2)', [userId, two.id]);
-    const before = pullsOfTwo().length;
+    const before = readsOfTwo('/sync/snapshot').length;
     await worker.setOnline(true);
-    await eventually(() => pullsOfTwo().slice(before), (pulls) => pulls.length > 0);
-    expect(Number(pullsOfTwo()[before]?.searchParams.get('seq'))).toBe(0);
+    await eventually(() => readsOfTwo('/sync/snapshot').slice(before), (reads) => reads.length > 0);
+    const again = readsOfTwo('/sync/snapshot')[before];
+    expect(again?.searchParams.get('after')).toBe('');
+    expect(again?.searchParams.has('seq')).toBe(false);
     await worker.switchDealer(two.key);
     expect((await worker.customer('two-1'))?.last_name).toBe('OfTwo');
   });

@@ -6,7 +6,12 @@ import { SCHEMA_VERSIONS } from '../store/schemas.ts';
  * Where a dealer's collection was last pulled to (null after a pull that found nothing yet), and whether a pull has
  * ever read it to the end: until then the first sync is under way and an empty list means "not here yet".
  */
-export type PullPosition = { checkpoint: Checkpoint | null; caughtUp?: boolean };
+export type PullPosition = {
+  checkpoint: Checkpoint | null;
+  caughtUp?: boolean;
+  /** A first sync's snapshot under way (sync/snapshot.ts): the sequence it began at and the last id stored. */
+  snapshot?: { seq: number; after: string };
+};
 
 /**
  * A collection's checkpoint is kept per store schema version: a collection whose schema changed starts empty, and

@@ -1,0 +1,54 @@
+import type { Checkpoint, CollectionName, SnapshotPage } from '../../domain/events/collections.ts';
+import { writePosition, type PullPosition } from './checkpoints.ts';
+import type { PullDeps } from './pull.ts';
+import { applyServerDocs } from './serverDocs.ts';
+
+/** The first page of a snapshot: small, so a collection's first documents are stored early. */
+export const FIRST_SNAPSHOT_PAGE = 2_000;
+/** Every later page (the server's maximum): 100,000 documents take six round trips. */
+export const SNAPSHOT_PAGE = 20_000;
+
+/**
+ * The checkpoint pulls go on from once a snapshot that began at a sequence is stored: every document written after
+ * that sequence ((seq, id) > (seq + 1, ''): ids are never empty), none the snapshot already held.
+ */
+export function afterSnapshot(seq: number): Checkpoint {
+  return { seq: seq + 1, id: '' };
+}
+
+/**
+ * A dealer's collection read for the first time: its live documents page by page in id order (GET /sync/snapshot,
+ * gzip on the wire), each page stored as a pull batch is (rebased under our pending events). The next page is asked
+ * for while one is stored. The position records the last id stored, so a sync cut off resumes the snapshot where it
+ * stopped; at the end it is the checkpoint after the snapshot's sequence, from which pullCollection goes on.
+ * Answers that position and the documents read.
+ */
+export async function snapshotCollection(
+  deps: PullDeps,
+  dealer: string,
+  collection: CollectionName,
+  resume: PullPosition['snapshot'] | null,
+): Promise<{ position: PullPosition; documents: number }> {
+  const ask = (after: string, seq: number | null, limit: number) =>
+    deps.auth.authorized<SnapshotPage>('/sync/snapshot', {
+      query: { token: dealer, collection, after, limit, ...(seq === null ? {} : { seq }) },
+    });
+  let asked = ask(resume?.after ?? '', resume?.seq ?? null, resume ? SNAPSHOT_PAGE : FIRST_SNAPSHOT_PAGE);
+  let documents = 0;
+  for (;;) {
+    const page = await asked;
+    if (page.next !== null) {
+      asked = ask(page.next, page.seq, SNAPSHOT_PAGE);
+      // A failure to store this page leaves the next answer unread: it must not surface as unhandled.
+      asked.catch(() => undefined);
+    }
+    documents += page.documents.length;
+    if (page.documents.length) {
+      await applyServerDocs(deps, dealer, collection, page.documents.map((doc) => ({ ...doc, _deleted: false })));
+    }
+    const position: PullPosition =
+      page.next === null ? { checkpoint: afterSnapshot(page.seq) } : { checkpoint: null, snapshot: { seq: page.seq, after: page.next } };
+    await writePosition(deps.local, dealer, collection, position);
+    if (page.next === null) return { position, documents };
+  }
+}
