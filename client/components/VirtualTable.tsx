@@ -1,7 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useRef, type CSSProperties, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { VirtualColumn } from './VirtualColumn.ts';
+import { VirtualRow } from './VirtualRow.tsx';
 
 export type VirtualTableProps<Row> = {
   label: string;
@@ -9,7 +10,6 @@ export type VirtualTableProps<Row> = {
   /** Rows in the whole result; rows not yet in the loaded window render as empty lines. */
   rowCount: number;
   rowAt: (index: number) => Row | undefined;
-  rowKey: (row: Row) => string;
   sort?: { by: string; order: 'asc' | 'desc' };
   onSort?: (key: string) => void;
   /** The rows in view (from 0, without overscan), after every scroll or resize that changes them. */
@@ -30,16 +30,19 @@ export type VirtualTableProps<Row> = {
  * put, and the caller feeds rows from a window it keeps loaded around the range it is told about.
  */
 export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
-  const { columns, rowCount, rowAt, rowKey, sort, onSort, onRangeChange, scrollRequest, emptyText, rowHref } = props;
+  const { columns, rowCount, rowAt, sort, onSort, onRangeChange, scrollRequest, emptyText, rowHref } = props;
   const rowIds = useId();
   const [, navigate] = useLocation();
   // One handler for every row link (a Link per row would subscribe each row to the location): a plain click
   // navigates in place; a middle, ctrl, meta or shift click is left to the browser (a new tab or window).
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(event.currentTarget.getAttribute('href') ?? '/');
-  };
+  const follow = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      navigate(event.currentTarget.getAttribute('href') ?? '/');
+    },
+    [navigate],
+  );
   const rowHeight = props.rowHeight ?? 34;
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -66,12 +69,12 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
     if (scrollRequest) virtualizer.scrollToIndex(scrollRequest.index, { align: 'start' });
   }, [scrollRequest, virtualizer]);
 
-  const grid: CSSProperties = { gridTemplateColumns: columns.map((column) => column.width).join(' ') };
+  const gridTemplate = columns.map((column) => column.width).join(' ');
   return (
     <div className="virtual-table" role="table" aria-label={props.label} aria-rowcount={rowCount + 1}>
       <div className="virtual-table-scroll" ref={scroller}>
         <div className="virtual-table-inner">
-        <div className="virtual-table-head" role="row" style={{ ...grid, height: rowHeight }}>
+        <div className="virtual-table-head" role="row" style={{ gridTemplateColumns: gridTemplate, height: rowHeight }}>
           {columns.map((column) => {
             const sorted = sort?.by === column.key ? sort.order : undefined;
             return (
@@ -99,24 +102,21 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
           <div className="virtual-table-body" style={{ height: virtualizer.getTotalSize() }}>
             {items.map((item) => {
               const row = rowAt(item.index);
-              const href = row && rowHref ? rowHref(row) : null;
-              const id = `${rowIds}-${item.index}`;
               return (
-                <div
-                  key={row ? rowKey(row) : `row-${item.index}`}
-                  id={id}
-                  role="row"
-                  aria-rowindex={item.index + 2}
-                  className={`virtual-table-row${item.index % 2 ? ' is-odd' : ''}${row ? '' : ' is-loading'}${href ? ' is-link' : ''}`}
-                  style={{ ...grid, height: item.size, transform: `translateY(${item.start - rowHeight}px)` }}
-                >
-                  {columns.map((column, index) => (
-                    <div key={column.key} role="cell" className={`virtual-table-cell is-${column.align ?? 'start'}`}>
-                      {href && index === 0 && <a href={href} className="virtual-table-row-link" aria-labelledby={id} onClick={follow} />}
-                      {row ? column.render(row) : null}
-                    </div>
-                  ))}
-                </div>
+                <VirtualRow<Row>
+                  // Keyed by place, not by row: a sort or filter fills the same lines with other rows (their
+                  // text changes), which paints faster than replacing the lines.
+                  key={item.index}
+                  row={row}
+                  index={item.index}
+                  top={item.start - rowHeight}
+                  height={item.size}
+                  columns={columns}
+                  gridTemplate={gridTemplate}
+                  id={`${rowIds}-${item.index}`}
+                  href={row && rowHref ? rowHref(row) : null}
+                  onFollow={follow}
+                />
               );
             })}
           </div>

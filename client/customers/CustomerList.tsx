@@ -4,7 +4,6 @@ import type { CustomerListFilter, CustomerSort } from '../../domain/customers/cu
 import { isCustomerSortColumn } from '../../domain/customers/isCustomerSortColumn.ts';
 import type { Country } from '../../domain/dealers/dealer.ts';
 import { LiveList } from '../lists/LiveList.tsx';
-import { rowId } from '../lists/rowId.ts';
 import { useWorker } from '../worker/useWorker.ts';
 import { customerColumns } from './customerColumns.tsx';
 
@@ -31,7 +30,6 @@ export function CustomerList({ view, page, dealerCountry, onSort, onPageInView }
       label="Customers"
       className="customer-list"
       columns={columns}
-      rowKey={rowId}
       sort={view.sort}
       onSort={(key) => {
         if (isCustomerSortColumn(key)) onSort(key);

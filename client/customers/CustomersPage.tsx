@@ -42,14 +42,14 @@ export function CustomersPage({ type, user }: { type: string; user: SessionUser 
       <CustomerFilters
         key={`${url.search}|${url.status}`}
         applied={{ search: url.search, status: url.status }}
-        onApply={(filters) => go({ ...url, ...filters, page: 1 })}
+        onApply={(filters) => go((current) => ({ ...current, ...filters, page: 1 }))}
         onReset={() => navigate(`/customers/${listType}?page=1`)}
       />
       <CustomerList
         view={view}
         page={url.page}
         dealerCountry={user.dealer.country}
-        onSort={(by) => go({ ...url, sort: nextSort(url.sort, by), page: 1 })}
+        onSort={(by) => go((current) => ({ ...current, sort: nextSort(current.sort, by), page: 1 }))}
         onPageInView={keepPage}
       />
       {type === 'add' && (

@@ -9,7 +9,6 @@ import { nextSort } from '../../domain/lists/nextSort.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { ExportCsvButton } from '../lists/ExportCsvButton.tsx';
 import { LiveList } from '../lists/LiveList.tsx';
-import { rowId } from '../lists/rowId.ts';
 import { useUrlList } from '../lists/useUrlList.ts';
 import { SharePopup } from '../share/SharePopup.tsx';
 import { useDealerToday } from '../session/useDealerToday.ts';
@@ -46,8 +45,8 @@ export function InventoryList({ type, user, stockKey }: { type: InventoryType; u
         key={JSON.stringify(url.filter)}
         applied={url.filter}
         options={options}
-        onApply={(filter) => go({ ...url, filter, page: 1 })}
-        onReset={() => go({ ...url, filter: EMPTY_INVENTORY_FILTER, page: 1 })}
+        onApply={(filter) => go((current) => ({ ...current, filter, page: 1 }))}
+        onReset={() => go((current) => ({ ...current, filter: EMPTY_INVENTORY_FILTER, page: 1 }))}
         actions={
           <>
             <button className="button" type="button" onClick={() => setSharing(true)}>
@@ -58,16 +57,15 @@ export function InventoryList({ type, user, stockKey }: { type: InventoryType; u
         }
       />
       <LiveList<LiveView, InventoryVehicleDoc>
-      source={source}
-      view={view}
+        source={source}
+        view={view}
         label="Inventory"
         className="inventory-list"
         columns={columns}
-        rowKey={rowId}
         sort={{ by: sortedKey, order: url.sort.order }}
         onSort={(key) => {
           const column = INVENTORY_COLUMNS.find((entry) => entry.key === key);
-          if (column) go({ ...url, sort: nextSort(url.sort, column.sort), page: 1 });
+          if (column) go((current) => ({ ...current, sort: nextSort(current.sort, column.sort), page: 1 }));
         }}
         page={url.page}
         onPageInView={keepPage}

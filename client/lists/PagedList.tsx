@@ -10,7 +10,6 @@ type PagedListProps<Row> = {
   className: string;
   columns: VirtualColumn<Row>[];
   live: { window: ListWindow<Row> | null; showRange: (first: number, last: number) => void };
-  rowKey: (row: Row) => string;
   sort: { by: string; order: 'asc' | 'desc' };
   onSort: (key: string) => void;
   page: number;
@@ -74,7 +73,6 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
         columns={props.columns}
         rowCount={waiting ? 0 : total}
         rowAt={rowAt}
-        rowKey={props.rowKey}
         sort={props.sort}
         onSort={props.onSort}
         onRangeChange={onRangeChange}

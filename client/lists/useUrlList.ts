@@ -29,7 +29,10 @@ export function useUrlList<Url extends { page: number }>(codec: UrlListCodec<Url
     const missing = canonical === 'whole' ? written !== queryText : !new URLSearchParams(queryText).has('page');
     if (missing) setQuery(written, { replace: true });
   }, [canonical, written, queryText, setQuery]);
-  const go = useCallback((next: Url) => navigate(`${path}?${write(next)}`), [navigate, path, write]);
-  const keepPage = useCallback((page: number) => setQuery(write({ ...url, page }), { replace: true }), [setQuery, write, url]);
+  // Both read the view at the time of the call, so they stay the same functions while the view changes (the
+  // parts of a screen that take them need not re-render on a sort or a scroll).
+  const current = useCallback(() => read(new URLSearchParams(window.location.search)), [read]);
+  const go = useCallback((change: (url: Url) => Url) => navigate(`${path}?${write(change(current()))}`), [navigate, path, write, current]);
+  const keepPage = useCallback((page: number) => setQuery(write({ ...current(), page }), { replace: true }), [setQuery, write, current]);
   return { url, queryText, canonicalQuery: written, go, keepPage };
 }

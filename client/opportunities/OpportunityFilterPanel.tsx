@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { memo, useEffect, useState, type FormEvent } from 'react';
 import { distanceUnit } from '../../domain/format/units.ts';
 import type { Country } from '../../domain/dealers/dealer.ts';
 import {
@@ -42,7 +42,8 @@ const plain = (values: string[]): CheckItem[] => values.map((value) => ({ value,
  * the list (the applied count follows), RESET clears both and reloads the option ranges. The option ranges come
  * from the worker's rows of the listed type, loaded each time the panel opens.
  */
-export function OpportunityFilterPanel({ listed, country, applied, open, onApply, onReset }: OpportunityFilterPanelProps) {
+/** Memoised: a sort or a scroll of the list leaves the panel alone. */
+export const OpportunityFilterPanel = memo(function OpportunityFilterPanel({ listed, country, applied, open, onApply, onReset }: OpportunityFilterPanelProps) {
   const api = useWorker();
   const [working, setWorking] = useState(applied);
   const [shown, setShown] = useState(applied);
@@ -197,4 +198,4 @@ export function OpportunityFilterPanel({ listed, country, applied, open, onApply
       </div>
     </form>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { listedType, opportunityColumns, opportunityRowLink } from '../../domain/opportunityList/opportunityColumns.ts';
 import { appliedFilterCount, EMPTY_OPPORTUNITY_FILTER, type OpportunityFilter } from '../../domain/opportunityList/opportunityFilter.ts';
 import { readOpportunityListUrl, writeOpportunityListUrl } from '../../domain/opportunityList/opportunityListUrl.ts';
@@ -8,7 +8,7 @@ import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import type { OpportunityType } from '../../domain/opportunities/opportunityType.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { LiveList } from '../lists/LiveList.tsx';
-import { rowId } from '../lists/rowId.ts';
+import { useStableValue } from '../lists/useStableValue.ts';
 import { useUrlList } from '../lists/useUrlList.ts';
 import { useDealerToday } from '../session/useDealerToday.ts';
 import { useWorker } from '../worker/useWorker.ts';
@@ -46,6 +46,18 @@ export function OpportunityTypeList({ type, user }: { type: OpportunityType; use
     [domainColumns, country, userName, today],
   );
   const sortedKey = domainColumns.find((column) => column.sort === url.sort.by)?.key ?? '';
+  const sort = useMemo(() => ({ by: sortedKey, order: url.sort.order }), [sortedKey, url.sort.order]);
+  const filter = useStableValue(url.filter);
+  const rows = useMemo(() => ({ type: listed, filter, total: total ?? 0 }), [listed, filter, total]);
+  const onApply = useCallback((next: OpportunityFilter) => go((current) => ({ ...current, filter: next, page: 1 })), [go]);
+  const onReset = useCallback(() => go((current) => ({ ...current, filter: EMPTY_OPPORTUNITY_FILTER, page: 1 })), [go]);
+  const onSort = useCallback(
+    (key: string) => {
+      const by = domainColumns.find((entry) => entry.key === key)?.sort;
+      if (by) go((current) => ({ ...current, sort: nextSort(current.sort, by), page: 1 }));
+    },
+    [domainColumns, go],
+  );
 
   const exportQuery = writeOpportunityListUrl(url);
   exportQuery.delete('page');
@@ -61,20 +73,20 @@ export function OpportunityTypeList({ type, user }: { type: OpportunityType; use
           onClick={() => setPanelOpen(!panelOpen)}
         >
           <span className="filter-toggle-mark" aria-hidden="true" />
-          FILTERS ({appliedFilterCount(url.filter)})
+          FILTERS ({appliedFilterCount(filter)})
         </button>
         <OpportunityActions
           exportPath={`/opportunities?token=${encodeURIComponent(user.dealer.token)}&type=${type}&export=1&${exportQuery}`}
-          rows={{ type: listed, filter: url.filter, total: total ?? 0 }}
+          rows={rows}
         />
       </div>
       <OpportunityFilterPanel
         listed={listed}
         country={country}
-        applied={url.filter}
+        applied={filter}
         open={panelOpen}
-        onApply={(filter) => go({ ...url, filter, page: 1 })}
-        onReset={() => go({ ...url, filter: EMPTY_OPPORTUNITY_FILTER, page: 1 })}
+        onApply={onApply}
+        onReset={onReset}
       />
       <LiveList<OpportunityView, Opportunity>
         source={source}
@@ -83,12 +95,8 @@ export function OpportunityTypeList({ type, user }: { type: OpportunityType; use
         label="Opportunities"
         className="opportunity-list"
         columns={columns}
-        rowKey={rowId}
-        sort={{ by: sortedKey, order: url.sort.order }}
-        onSort={(key) => {
-          const column = domainColumns.find((entry) => entry.key === key);
-          if (column?.sort) go({ ...url, sort: nextSort(url.sort, column.sort), page: 1 });
-        }}
+        sort={sort}
+        onSort={onSort}
         page={url.page}
         onPageInView={keepPage}
         emptyText={NO_OPPORTUNITIES}

@@ -13,7 +13,6 @@ import { ALL_DATES, readSoldListUrl, writeSoldListUrl } from '../../domain/soldO
 import type { SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
 import type { VirtualColumn } from '../components/VirtualColumn.ts';
 import { LiveList } from '../lists/LiveList.tsx';
-import { rowId } from '../lists/rowId.ts';
 import { useUrlList } from '../lists/useUrlList.ts';
 import { useDealerToday } from '../session/useDealerToday.ts';
 import { useWorker } from '../worker/useWorker.ts';
@@ -72,10 +71,9 @@ export function SoldTabList({ user }: { user: SessionUser }) {
         label="Sold opportunities"
         className="opportunity-list"
         columns={columns}
-        rowKey={rowId}
         sort={url.sort}
         onSort={(key) => {
-          if (isSoldSortColumn(key)) go({ ...url, sort: nextSort(url.sort, key), page: 1 });
+          if (isSoldSortColumn(key)) go((current) => ({ ...current, sort: nextSort(current.sort, key), page: 1 }));
         }}
         page={url.page}
         onPageInView={keepPage}

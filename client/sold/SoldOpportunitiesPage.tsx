@@ -14,7 +14,6 @@ import { monthOf, readSoldListUrl, writeSoldListUrl } from '../../domain/soldOpp
 import type { SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
 import { ExportCsvButton } from '../lists/ExportCsvButton.tsx';
 import { LiveList } from '../lists/LiveList.tsx';
-import { rowId } from '../lists/rowId.ts';
 import { useUrlList } from '../lists/useUrlList.ts';
 import { SharePopup } from '../share/SharePopup.tsx';
 import { useWorker } from '../worker/useWorker.ts';
@@ -68,8 +67,8 @@ export function SoldOpportunitiesPage({ user }: { user: SessionUser }) {
         applied={url.filter}
         defaults={defaults}
         options={options}
-        onApply={(filter) => go({ ...url, filter, page: 1 })}
-        onReset={() => go({ page: 1, sort: url.sort, filter: defaults })}
+        onApply={(filter) => go((current) => ({ ...current, filter, page: 1 }))}
+        onReset={() => go((current) => ({ page: 1, sort: current.sort, filter: defaults }))}
         actions={
           <>
             <button className="button" type="button" onClick={() => setSharing(true)}>
@@ -86,10 +85,9 @@ export function SoldOpportunitiesPage({ user }: { user: SessionUser }) {
         label="Sold opportunities"
         className="sold-list"
         columns={soldColumns}
-        rowKey={rowId}
         sort={url.sort}
         onSort={(key) => {
-          if (isSoldSortColumn(key)) go({ ...url, sort: nextSort(url.sort, key), page: 1 });
+          if (isSoldSortColumn(key)) go((current) => ({ ...current, sort: nextSort(current.sort, key), page: 1 }));
         }}
         page={url.page}
         onPageInView={keepPage}

@@ -7,7 +7,6 @@ type MemoryListProps<Row> = {
   className: string;
   rows: readonly Row[];
   columns: VirtualColumn<Row>[];
-  rowKey: (row: Row) => string;
   emptyText: string;
   rowHref: (row: Row) => string;
 };
@@ -18,7 +17,7 @@ const noRange = () => undefined;
  * A list of rows already at hand (a vehicle's in-stock matches, the opportunities it could replace), shown as every
  * list is: virtualised, 15 to a page with "from - to of total". The page is kept on screen only.
  */
-export function MemoryList<Row>({ label, className, rows, columns, rowKey, emptyText, rowHref }: MemoryListProps<Row>) {
+export function MemoryList<Row>({ label, className, rows, columns, emptyText, rowHref }: MemoryListProps<Row>) {
   const [page, setPage] = useState(1);
   const live = useMemo(() => ({ window: { version: 0, total: rows.length, offset: 0, rows: [...rows] }, showRange: noRange }), [rows]);
   return (
@@ -27,7 +26,6 @@ export function MemoryList<Row>({ label, className, rows, columns, rowKey, empty
       className={className}
       columns={columns}
       live={live}
-      rowKey={rowKey}
       sort={{ by: '', order: 'desc' }}
       onSort={noRange}
       page={page}

@@ -77,7 +77,6 @@ export function VehicleInformation({ page, country }: { page: VehiclePage; count
             className="vehicle-list"
             rows={page.opportunities}
             columns={OPPORTUNITY_COLUMNS}
-            rowKey={(row) => row.id}
             emptyText=""
             rowHref={(row) => replacementDealLink(row.id, vehicle.id)}
           />

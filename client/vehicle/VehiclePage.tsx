@@ -71,7 +71,6 @@ export function VehiclePage({ id, user }: { id: string; user: SessionUser }) {
             className="vehicle-list vehicle-matches"
             rows={page.matches}
             columns={matchColumns}
-            rowKey={(row) => row.id}
             emptyText=""
             rowHref={vehicleLink}
           />

@@ -1,0 +1,42 @@
+import { memo, type MouseEvent } from 'react';
+import type { VirtualColumn } from './VirtualColumn.ts';
+
+export type VirtualRowProps<Row> = {
+  /** The row, or undefined while its window has not arrived (an empty line). */
+  row: Row | undefined;
+  index: number;
+  /** The row's top inside the body, in pixels, and its height. */
+  top: number;
+  height: number;
+  columns: VirtualColumn<Row>[];
+  gridTemplate: string;
+  /** The element id naming the row, for its link. */
+  id: string;
+  href: string | null;
+  onFollow: (event: MouseEvent<HTMLAnchorElement>) => void;
+};
+
+/**
+ * One line of a VirtualTable. Memoised: a table render for another reason (a scroll, the sort mark, a new window
+ * around the same rows) leaves the lines whose row and place did not change alone.
+ */
+function VirtualRowLine<Row>({ row, index, top, height, columns, gridTemplate, id, href, onFollow }: VirtualRowProps<Row>) {
+  return (
+    <div
+      id={id}
+      role="row"
+      aria-rowindex={index + 2}
+      className={`virtual-table-row${index % 2 ? ' is-odd' : ''}${row ? '' : ' is-loading'}${href ? ' is-link' : ''}`}
+      style={{ gridTemplateColumns: gridTemplate, height, transform: `translateY(${top}px)` }}
+    >
+      {columns.map((column, position) => (
+        <div key={column.key} role="cell" className={`virtual-table-cell is-${column.align ?? 'start'}`}>
+          {href && position === 0 && <a href={href} className="virtual-table-row-link" aria-labelledby={id} onClick={onFollow} />}
+          {row ? column.render(row) : null}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export const VirtualRow = memo(VirtualRowLine) as typeof VirtualRowLine;
