@@ -32,7 +32,8 @@ const PAGE = 2000;
  * Runs the opportunity engine over one dealer's customers on the server. The replacements are priced once per run;
  * each customer is mined with mineCustomer and compared with the opportunities the projection holds for them
  * (diffOpportunities), and only the real changes are appended as server events: opportunity.set for a row new or
- * changed, opportunity.removed for a row that no longer holds. Mining unchanged data again appends nothing.
+ * changed, opportunity.removed for a row that no longer holds. Mining unchanged data again appends nothing. A run
+ * over every customer records its day as the dealer's mined_day.
  */
 export async function mineDealer(
   db: Database,
@@ -60,6 +61,8 @@ export async function mineDealer(
     for (let ids = await customerIdPage(db, dealerToken, '', PAGE); ids.length > 0; ids = await customerIdPage(db, dealerToken, ids.at(-1) ?? '', PAGE)) {
       await minePage(ids);
     }
+    // A run over every customer brings the whole dealer to that day (the daily run reads it: dailyMining.ts).
+    await db.query('UPDATE dealers SET mined_day = $2 WHERE token = $1', [dealerToken, today]);
   }
   run.ms = Math.round(performance.now() - started);
   return run;

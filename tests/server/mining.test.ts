@@ -160,21 +160,34 @@ describe.each(testDatabases())('opportunity mining on $name', (database) => {
     expect(await projection()).toEqual(before);
   });
 
-  it('the daily run mines again when the dealer’s day turns, and only what the date moved', async () => {
+  it('the daily run mines again when the dealer’s day turns, and only what the date moved; a restart the same day mines nobody', async () => {
     const runs: { dealer: string; set: number }[] = [];
     let now = new Date('2025-06-15T16:00:00Z');
-    const daily = startDailyMining(db, store, { firstCheckMs: 3_600_000, now: () => now, onMined: (dealer, run) => runs.push({ dealer, set: run.set }) });
+    const onMined = (dealer: string, run: { set: number }) => runs.push({ dealer, set: run.set });
+    // A dealer never mined in full (mined_day empty) is mined at the first check, once.
+    await db.query('UPDATE dealers SET mined_day = NULL WHERE token = $1', [DEALER]);
+    const daily = startDailyMining(db, store, { firstCheckMs: 3_600_000, now: () => now, onMined });
     try {
       await daily.check();
       await daily.check();
       expect(runs).toEqual([{ dealer: DEALER, set: 0 }]);
+      expect((await db.query<{ mined_day: string }>('SELECT mined_day FROM dealers WHERE token = $1', [DEALER]))[0]?.mined_day).toBe(TODAY);
+    } finally {
+      await daily.stop();
+    }
+    // The server restarts the same day: the day is in the database, nobody is mined again.
+    const restarted = startDailyMining(db, store, { firstCheckMs: 3_600_000, now: () => now, onMined });
+    try {
+      await restarted.check();
+      expect(runs).toHaveLength(1);
       now = new Date('2025-07-15T16:00:00Z');
-      await daily.check();
+      await restarted.check();
       expect(runs).toHaveLength(2);
       expect(runs[1]?.set).toBeGreaterThan(0);
       expect((await byId()).get('equity:V600')?.doc.identified_at).toBe(TODAY);
     } finally {
-      await daily.stop();
+      await restarted.stop();
     }
   });
+
 });
