@@ -67,15 +67,17 @@ const WRITE_TRIES = 3;
 /**
  * Writes new document states: upserts bodies, removes the documents whose state is null. One storage read and
  * one storage write per collection (RxDB's bulkUpsert updates existing documents one by one: 60,000 took
- * seconds); the collections' change streams see the writes as usual.
+ * seconds); the collections' change streams see the writes as usual. `fresh`: the documents are most likely not
+ * stored yet (a first sync's snapshot page), so they are written without reading first; one already stored comes
+ * back as a conflict with its stored state and is written again over it.
  */
-export async function writeDocs(store: Store, writes: DocWrite[]): Promise<void> {
+export async function writeDocs(store: Store, writes: DocWrite[], options: { fresh?: boolean } = {}): Promise<void> {
   for (const [collection, list] of groupBy(writes, (write) => write.collection)) {
     // The last write of a document wins within one call.
     const last = new Map<string, DocWrite>();
     for (const write of list) last.set(docKey(write.dealer, write.id), write);
     const storage = store.replicated[collection].storageInstance;
-    const stored = await storage.findDocumentsById([...last.keys()], true);
+    const stored = options.fresh ? [] : await storage.findDocumentsById([...last.keys()], true);
     let previous = new Map(stored.map((doc) => [doc.pk, doc]));
     let pending = [...last];
     for (let attempt = 1; pending.length; attempt++) {

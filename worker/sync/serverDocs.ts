@@ -11,13 +11,15 @@ export type ServerDocsDeps = { store: Store; lock: WriteLock; outbox: OutboxQueu
 
 /**
  * Writes documents as the server has them (a pulled batch, or server truth after a rejection), tombstones as
- * removals, then re-applies our pending events that target them, in one step under the write lock.
+ * removals, then re-applies our pending events that target them, in one step under the write lock. `fresh`: see
+ * writeDocs.
  */
 export function applyServerDocs(
   deps: ServerDocsDeps,
   dealer: string,
   collection: CollectionName,
   documents: PullResponse['documents'],
+  options: { fresh?: boolean } = {},
 ): Promise<void> {
   return deps.lock.run(async () => {
     const server: DocChange[] = documents.map(({ _deleted, ...doc }) => ({
@@ -33,7 +35,7 @@ export function applyServerDocs(
     }
     const local = targets.length ? await readDocs(deps.store, dealer, targets) : new Map<string, Doc>();
     const changes = rebase(server, pending, (ref) => local.get(refKey(ref)));
-    await writeDocs(deps.store, changes.map((change) => ({ ...change, dealer })));
+    await writeDocs(deps.store, changes.map((change) => ({ ...change, dealer })), options);
   });
 }
 
