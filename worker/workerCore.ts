@@ -105,6 +105,10 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
       await choice.postPending();
     },
     onForbidden: () => choice.refreshUser(),
+    onSnapshotPage: (dealer, collection, documents, place) => {
+      if (collection === 'opportunities') opportunities.primeSnapshot(dealer, documents, place);
+      if (collection === 'customers') customers.primeSnapshot(dealer, documents);
+    },
     onPulled: (dealer, collection) => {
       if (collection === 'opportunities') opportunities.pulled(dealer);
       if (collection === 'deals') sold.pulled(dealer);

@@ -82,4 +82,16 @@ describe('the customer lists of a worker', () => {
     expect(names(windows.latest())).toEqual(['Brown']);
     expect(windows.values.some((window) => names(window).includes('Avery'))).toBe(false);
   });
+
+  it('snapshot pages of the active dealer show before they are stored', async () => {
+    const { store, lists } = await openLists();
+    await lists.setDealer('tok-a');
+    const windows = recorder<ListWindow<Customer>>();
+    await lists.subscribe(1, ALL_INDIVIDUALS, windows.callback);
+    expect(windows.latest()?.total).toBe(0);
+    lists.primeSnapshot('tok-a', [importedCustomer('p1', 'Park'), importedCustomer('p2', 'Adams')].map((customer) => ({ ...customer, dealer: 'tok-a' })));
+    await eventually(() => windows.latest()?.total, (total) => total === 2);
+    expect(names(windows.latest())).toEqual(['Adams', 'Park']);
+    expect(await store.replicated.customers.count().exec()).toBe(0);
+  });
 });

@@ -116,4 +116,43 @@ describe('the opportunity lists of a worker', () => {
     await eventually(() => window.latest()?.rows.map((row) => row.id).join(), (list) => list === 'equity:a');
     await eventually(() => counts.latest()?.equity, (count) => count === 1);
   });
+
+  it('a first sync\'s snapshot pages join the index before they are stored; after the last one the lists leave the server', async () => {
+    const { store, local } = await openLists();
+    // The server's list endpoint never answers here: whatever the list shows comes from the snapshot pages.
+    const asked: number[] = [];
+    const list = createOpportunityLists({ store, local, soldCount: () => 0, fetchPage: (_dealer, _view, page) => {
+      asked.push(page);
+      return new Promise(() => undefined);
+    } });
+    opened.at(-1)?.lists.push(list);
+    await list.setDealer(DEALER);
+    const window = recorder<ListWindow<Opportunity>>();
+    await list.subscribe(1, byName, window.callback);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(window.values).toEqual([]);
+
+    const page = (ids: string[], names: string[]) => ids.map((id, i) => ({ ...opportunityRow({ id, name: names[i] ?? id }), dealer: DEALER }));
+    list.primeSnapshot(DEALER, page(['equity:b', 'equity:c'], ['Bo', 'Cy']), { first: true, last: false });
+    list.primeSnapshot(DEALER, page(['equity:a'], ['Al']), { first: false, last: true });
+    await eventually(() => window.latest()?.rows.map((row) => row.name).join(), (names) => names === 'Al,Bo,Cy');
+    expect(window.latest()?.total).toBe(3);
+    expect(await store.replicated.opportunities.count().exec()).toBe(0);
+  });
+
+  it('a snapshot page of a dealer whose index is not in memory is left to the store, and the lists keep the server', async () => {
+    const { store, local } = await openLists();
+    const list = createOpportunityLists({ store, local, soldCount: () => 0, fetchPage: () => new Promise(() => undefined) });
+    opened.at(-1)?.lists.push(list);
+    await list.setDealer(DEALER);
+    const window = recorder<ListWindow<Opportunity>>();
+    await list.subscribe(1, byName, window.callback);
+    list.primeSnapshot('tok-other', [{ ...opportunityRow({ id: 'equity:x' }), dealer: 'tok-other' }], { first: true, last: true });
+    await list.setDealer('tok-other');
+    expect(window.values.some((answer) => answer.rows.length > 0)).toBe(false);
+    // Pulled to the end, the lists answer from the index read from the store: the page never went into it.
+    list.pulled('tok-other');
+    await eventually(() => window.latest(), (latest) => latest !== undefined && latest.loading === undefined);
+    expect(window.latest()).toMatchObject({ total: 0, rows: [] });
+  });
 });

@@ -215,7 +215,7 @@ describe('opportunity and sold lists of a worker against the sync server', () =>
     await eventually(() => sync.latest(), (state) => state?.pending === 0 && state.online);
   });
 
-  it('answers from the server while the first pull is on its way, pulling refs, opportunities, customers first', async () => {
+  it('answers from the server while the first sync’s snapshot is on its way, reading refs, opportunities, customers first', async () => {
     const { email } = await seededDealer();
     const gate = () => {
       let resolve: () => void = () => undefined;
@@ -225,13 +225,14 @@ describe('opportunity and sold lists of a worker against the sync server', () =>
       return { promise, resolve };
     };
     const gates = { pull: gate(), list: gate() };
+    // A first sync reads each collection as a snapshot, then pulls from after it.
     const pulls: URL[] = [];
     const listAsks: URL[] = [];
     const gated: typeof fetch = async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
-      if (url.pathname === '/sync/pull') pulls.push(url);
+      if (url.pathname === '/sync/pull' || url.pathname === '/sync/snapshot') pulls.push(url);
       if (url.pathname === '/opportunities') listAsks.push(url);
-      if (url.pathname === '/sync/pull' && url.searchParams.get('collection') === 'opportunities') await gates.pull.promise;
+      if (url.pathname === '/sync/snapshot' && url.searchParams.get('collection') === 'opportunities') await gates.pull.promise;
       if (url.pathname === '/opportunities') await gates.list.promise;
       return fetch(input, init);
     };
@@ -254,7 +255,8 @@ describe('opportunity and sold lists of a worker against the sync server', () =>
     const order = [...new Set(pulls.map((url) => url.searchParams.get('collection')))];
     expect(order.slice(0, 3)).toEqual(['refs', 'opportunities', 'customers']);
     expect(order).not.toContain('service');
-    expect(pulls[0]?.searchParams.get('limit')).toBe('500');
+    expect(pulls[0]?.pathname).toBe('/sync/snapshot');
+    expect(pulls[0]?.searchParams.get('limit')).toBe('2000');
   });
 
   it('shares a link through the server, answers its refusal with its message, and needs the network', async () => {

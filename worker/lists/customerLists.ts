@@ -1,4 +1,5 @@
 import type { Customer } from '../../domain/customers/customer.ts';
+import type { Doc } from '../../domain/events/collections.ts';
 import type { CustomerListFilter } from '../../domain/customers/customerList.ts';
 import type { CustomerCounts, CustomerListQuery, ListWindow } from '../api.ts';
 import type { Store } from '../store/database.ts';
@@ -25,6 +26,8 @@ export type CustomerLists = {
   subscribeCounts(id: number, filter: Omit<CustomerListFilter, 'type'>, callback: (counts: CustomerCounts) => void): Promise<void>;
   remove(id: number): void;
   customer(id: string): Promise<Customer | null>;
+  /** A page of a dealer's customer snapshot, before it is stored: its rows join the dealer's index at once. */
+  primeSnapshot(dealer: string, docs: readonly Doc[]): void;
   /** A dealer's customer index, loaded when first asked (the sold list joins its rows with it). */
   index(dealer: string): Promise<CustomerIndex>;
   close(): void;
@@ -99,6 +102,9 @@ export function createCustomerLists(store: Store): CustomerLists {
       if (inMemory) return inMemory;
       const doc = await store.replicated.customers.findOne(docKey(dealer, id)).exec();
       return doc ? (plainDoc(doc.toJSON() as Record<string, unknown>) as unknown as Customer) : null;
+    },
+    primeSnapshot(dealer, docs) {
+      indexes.prime(dealer, docs);
     },
     index: indexes.load,
     close() {

@@ -39,6 +39,11 @@ export type DealerIndexes<Index> = {
   setActive(dealer: string | null, before?: Promise<unknown>): Promise<Index | null>;
   /** The active dealer's index once no switch is under way. */
   settled(): Promise<Index | null>;
+  /**
+   * Documents of a dealer as the server has them, before they are stored (a first sync's snapshot page): applied to
+   * its index if it is in memory or being built; true when it was. The store's change stream brings them again.
+   */
+  prime(dealer: string, docs: readonly Doc[]): boolean;
   close(): void;
 };
 
@@ -103,6 +108,16 @@ export function createDealerIndexes<Index extends ChangeableIndex<Change>, Chang
       return ready;
     },
     settled,
+    prime(dealer, docs) {
+      const changes = docs.map((doc) => options.change(doc.id, doc));
+      const index = indexes.get(dealer);
+      const pending = loading.get(dealer);
+      if (index) index.apply(changes);
+      else if (pending) pending.buffered.push(...changes);
+      else return false;
+      if (dealer === active) options.onChange();
+      return true;
+    },
     close() {
       changes.unsubscribe();
     },

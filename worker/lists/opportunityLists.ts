@@ -1,3 +1,4 @@
+import type { Doc } from '../../domain/events/collections.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import type { OpportunityType } from '../../domain/opportunities/opportunityType.ts';
 import { opportunityFilterOptions, type OpportunityFilterOptions } from '../../domain/opportunityList/filterOptions.ts';
@@ -48,6 +49,11 @@ export type OpportunityLists = {
   rowsOf(dealer: string, type: OpportunityType): Promise<Iterable<Opportunity>>;
   /** The opportunities of a dealer were pulled from the server: its lists may leave their loading state. */
   pulled(dealer: string): void;
+  /**
+   * A page of a dealer's opportunity snapshot, before it is stored: its rows join the dealer's index at once, and
+   * once the last page is in (every page of this run held by the index) the lists are answered from it.
+   */
+  primeSnapshot(dealer: string, docs: readonly Doc[], place: { first: boolean; last: boolean }): void;
   /** The sold count may have changed. */
   soldChanged(): void;
   close(): Promise<void>;
@@ -62,6 +68,8 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
   const pulledDealers = new Map<string, boolean>();
   const snapshots = createWindowSnapshots<Opportunity, OpportunityCounts>(local);
   const remembered = new Map<string, number>();
+  /** Per dealer, whether its index took every snapshot page of this run so far. */
+  const primedAll = new Map<string, boolean>();
 
   const indexes: DealerIndexes<OpportunityIndex> = createDealerIndexes<OpportunityIndex, OpportunityChange>({
     collection: store.replicated.opportunities,
@@ -145,7 +153,7 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
   });
   const remote = deps.fetchPage ? createRemoteWindows(deps.fetchPage, () => flusher.schedule()) : null;
 
-  return {
+  const lists: OpportunityLists = {
     async setDealer(dealer) {
       if (dealer === indexes.active()) {
         await settled();
@@ -208,6 +216,11 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
       remote?.forget(dealer);
       if (dealer === indexes.active()) flusher.schedule();
     },
+    primeSnapshot(dealer, docs, { first, last }) {
+      const held = indexes.prime(dealer, docs);
+      primedAll.set(dealer, held && (first || primedAll.get(dealer) === true));
+      if (last && primedAll.get(dealer)) lists.pulled(dealer);
+    },
     soldChanged() {
       if (subscribers.counts.size) flusher.schedule();
     },
@@ -219,4 +232,5 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
       await snapshots.close();
     },
   };
+  return lists;
 }

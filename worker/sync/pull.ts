@@ -1,4 +1,4 @@
-import type { Checkpoint, CollectionName, PullResponse } from '../../domain/events/collections.ts';
+import type { Checkpoint, CollectionName, Doc, PullResponse } from '../../domain/events/collections.ts';
 import type { SessionAuth } from '../session/sessionAuth.ts';
 import type { LocalState } from '../store/localState.ts';
 import { readPosition, writePosition, type PullPosition } from './checkpoints.ts';
@@ -15,6 +15,11 @@ export type PullDeps = ServerDocsDeps & {
   local: LocalState;
   /** Told after each batch of a dealer's collection is stored, once a pull has read the collection to its end. */
   onPulled?: (dealer: string, collection: CollectionName) => void;
+  /**
+   * Told of each page of a snapshot as it arrives, before it is stored (the lists take its rows at once): whether
+   * it is the first page read by this run and the last of the snapshot.
+   */
+  onSnapshotPage?: (dealer: string, collection: CollectionName, documents: Doc[], place: { first: boolean; last: boolean }) => void;
 };
 
 /**

@@ -18,9 +18,10 @@ export function afterSnapshot(seq: number): Checkpoint {
 
 /**
  * A dealer's collection read for the first time: its live documents page by page in id order (GET /sync/snapshot,
- * gzip on the wire), each page stored as a pull batch is (rebased under our pending events). The next page is asked
- * for while one is stored. The position records the last id stored, so a sync cut off resumes the snapshot where it
- * stopped; at the end it is the checkpoint after the snapshot's sequence, from which pullCollection goes on.
+ * gzip on the wire), each page handed to the lists as it arrives (onSnapshotPage) and stored as a pull batch is
+ * (rebased under our pending events; written without reading first, as nothing is stored yet). The next page is
+ * asked for while one is stored. The position records the last id stored, so a sync cut off resumes the snapshot
+ * where it stopped; at the end it is the checkpoint after the snapshot's sequence, from which pullCollection goes on.
  * Answers that position and the documents read.
  */
 export async function snapshotCollection(
@@ -35,7 +36,7 @@ export async function snapshotCollection(
     });
   let asked = ask(resume?.after ?? '', resume?.seq ?? null, resume ? SNAPSHOT_PAGE : FIRST_SNAPSHOT_PAGE);
   let documents = 0;
-  for (;;) {
+  for (let first = true; ; first = false) {
     const page = await asked;
     if (page.next !== null) {
       asked = ask(page.next, page.seq, SNAPSHOT_PAGE);
@@ -43,8 +44,9 @@ export async function snapshotCollection(
       asked.catch(() => undefined);
     }
     documents += page.documents.length;
+    deps.onSnapshotPage?.(dealer, collection, page.documents, { first, last: page.next === null });
     if (page.documents.length) {
-      await applyServerDocs(deps, dealer, collection, page.documents.map((doc) => ({ ...doc, _deleted: false })));
+      await applyServerDocs(deps, dealer, collection, page.documents.map((doc) => ({ ...doc, _deleted: false })), { fresh: true });
     }
     const position: PullPosition =
       page.next === null ? { checkpoint: afterSnapshot(page.seq) } : { checkpoint: null, snapshot: { seq: page.seq, after: page.next } };

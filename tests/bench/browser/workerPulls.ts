@@ -6,12 +6,19 @@ type Message = { id?: number; method?: string; params?: Record<string, unknown>;
 /**
  * Watches the pulls of the app's Shared Worker over the DevTools protocol (a Playwright context sees the page's
  * requests, not a Shared Worker's): for each /sync/pull of the dealer, whether its answer held fewer documents
- * than asked for, which means the collection has been read to its end. Reads nothing in the page, so it does not
- * slow the sync it measures.
+ * than asked for, which means the collection has been read to its end and stored (`done`); for the snapshot pages
+ * of the collections named in `arrivals`, when the last one arrived (`arrived`: the worker hands each page to its
+ * lists as it arrives, before storing it). Reads nothing in the page, so it does not slow the sync it measures.
  */
-export async function watchWorkerPulls(browser: Browser, dealer: string): Promise<{ done: ReadonlySet<string>; stop(): Promise<void> }> {
+export async function watchWorkerPulls(
+  browser: Browser,
+  dealer: string,
+  arrivals: readonly string[] = [],
+): Promise<{ done: ReadonlySet<string>; arrived: ReadonlyMap<string, number>; stop(): Promise<void> }> {
   const session = await browser.newBrowserCDPSession();
   const done = new Set<string>();
+  const arrived = new Map<string, number>();
+  const snapshots = new Map<string, URL>();
   let worker: TargetInfo | undefined;
   for (let tries = 0; !worker && tries < 100; tries++) {
     const { targetInfos } = (await session.send('Target.getTargets')) as { targetInfos: TargetInfo[] };
@@ -41,6 +48,20 @@ export async function watchWorkerPulls(browser: Browser, dealer: string): Promis
     if (message.method === 'Network.responseReceived') {
       const url = new URL((params.response as { url: string }).url);
       if (url.pathname === '/sync/pull' && url.searchParams.get('token') === dealer) pulls.set(params.requestId as string, url);
+      const collection = url.searchParams.get('collection') ?? '';
+      if (url.pathname === '/sync/snapshot' && url.searchParams.get('token') === dealer && arrivals.includes(collection)) {
+        snapshots.set(params.requestId as string, url);
+      }
+    }
+    if (message.method === 'Network.loadingFinished' && snapshots.has(params.requestId as string)) {
+      const url = snapshots.get(params.requestId as string) as URL;
+      snapshots.delete(params.requestId as string);
+      const at = Date.now();
+      void send('Network.getResponseBody', { requestId: params.requestId }).then((result) => {
+        // The page's last field but one: {"documents":[...],"next":null,"seq":N} on the last page.
+        if (String(result.body ?? '').includes('"next":null,"seq":')) arrived.set(url.searchParams.get('collection') ?? '', at);
+      });
+      return;
     }
     if (message.method === 'Network.loadingFinished') {
       const url = pulls.get(params.requestId as string);
@@ -52,9 +73,11 @@ export async function watchWorkerPulls(browser: Browser, dealer: string): Promis
       });
     }
   });
-  await send('Network.enable');
+  // Room for the snapshot pages' bodies (20,000 documents each), read to find the last one.
+  await send('Network.enable', { maxTotalBufferSize: 400 * 2 ** 20, maxResourceBufferSize: 100 * 2 ** 20 });
   return {
     done,
+    arrived,
     async stop() {
       await session.detach();
     },
