@@ -16,13 +16,17 @@ export function afterSnapshot(seq: number): Checkpoint {
   return { seq: seq + 1, id: '' };
 }
 
+/** A snapshot page as it arrived, and the one after it, asked for as soon as this one came (null after the last). */
+type Arrived = { page: SnapshotPage; next: Promise<Arrived> | null };
+
 /**
  * A dealer's collection read for the first time: its live documents page by page in id order (GET /sync/snapshot,
- * gzip on the wire), each page handed to the lists as it arrives (onSnapshotPage) and stored as a pull batch is
- * (rebased under our pending events; written without reading first, as nothing is stored yet). The next page is
- * asked for while one is stored. The position records the last id stored, so a sync cut off resumes the snapshot
- * where it stopped; at the end it is the checkpoint after the snapshot's sequence, from which pullCollection goes on.
- * Answers that position and the documents read.
+ * gzip on the wire). Pages are read ahead of storing: each is asked for as soon as the one before arrives and is
+ * handed to the lists then (onSnapshotPage), so a list has every row in seconds; they are stored in order as a pull
+ * batch is (rebased under our pending events; written without reading first, as nothing is stored yet). The
+ * position records the last id stored, so a sync cut off resumes the snapshot where it stopped (pages read ahead
+ * and not stored are asked again); at the end it is the checkpoint after the snapshot's sequence, from which
+ * pullCollection goes on. Answers that position and the documents read.
  */
 export async function snapshotCollection(
   deps: PullDeps,
@@ -30,27 +34,29 @@ export async function snapshotCollection(
   collection: CollectionName,
   resume: PullPosition['snapshot'] | null,
 ): Promise<{ position: PullPosition; documents: number }> {
-  const ask = (after: string, seq: number | null, limit: number) =>
-    deps.auth.authorized<SnapshotPage>('/sync/snapshot', {
-      query: { token: dealer, collection, after, limit, ...(seq === null ? {} : { seq }) },
-    });
-  let asked = ask(resume?.after ?? '', resume?.seq ?? null, resume ? SNAPSHOT_PAGE : FIRST_SNAPSHOT_PAGE);
+  const read = (after: string, seq: number | null, limit: number, first: boolean): Promise<Arrived> =>
+    deps.auth
+      .authorized<SnapshotPage>('/sync/snapshot', { query: { token: dealer, collection, after, limit, ...(seq === null ? {} : { seq }) } })
+      .then((page) => {
+        deps.onSnapshotPage?.(dealer, collection, page.documents, { first, last: page.next === null });
+        const next = page.next === null ? null : read(page.next, page.seq, SNAPSHOT_PAGE, false);
+        // A page read ahead may fail while an earlier one is stored: the store loop meets the failure when it gets
+        // there, and it must not surface as unhandled before.
+        next?.catch(() => undefined);
+        return { page, next };
+      });
+  let arriving: Promise<Arrived> = read(resume?.after ?? '', resume?.seq ?? null, resume ? SNAPSHOT_PAGE : FIRST_SNAPSHOT_PAGE, true);
   let documents = 0;
-  for (let first = true; ; first = false) {
-    const page = await asked;
-    if (page.next !== null) {
-      asked = ask(page.next, page.seq, SNAPSHOT_PAGE);
-      // A failure to store this page leaves the next answer unread: it must not surface as unhandled.
-      asked.catch(() => undefined);
-    }
+  for (;;) {
+    const { page, next }: Arrived = await arriving;
     documents += page.documents.length;
-    deps.onSnapshotPage?.(dealer, collection, page.documents, { first, last: page.next === null });
     if (page.documents.length) {
       await applyServerDocs(deps, dealer, collection, page.documents.map((doc) => ({ ...doc, _deleted: false })), { fresh: true });
     }
     const position: PullPosition =
       page.next === null ? { checkpoint: afterSnapshot(page.seq) } : { checkpoint: null, snapshot: { seq: page.seq, after: page.next } };
     await writePosition(deps.local, dealer, collection, position);
-    if (page.next === null) return { position, documents };
+    if (next === null) return { position, documents };
+    arriving = next;
   }
 }
