@@ -111,6 +111,7 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
     },
     onPulled: (dealer, collection) => {
       if (collection === 'opportunities') opportunities.pulled(dealer);
+      if (collection === 'customers') customers.pulled(dealer);
       if (collection === 'deals') sold.pulled(dealer);
       if (collection === 'inventory') inventory.pulled(dealer);
     },

@@ -26,6 +26,8 @@ export type CustomerLists = {
   subscribeCounts(id: number, filter: Omit<CustomerListFilter, 'type'>, callback: (counts: CustomerCounts) => void): Promise<void>;
   remove(id: number): void;
   customer(id: string): Promise<Customer | null>;
+  /** The customers of a dealer were pulled from the server: another dealer's index is built ahead (a first switch). */
+  pulled(dealer: string): void;
   /** A page of a dealer's customer snapshot, before it is stored: its rows join the dealer's index at once. */
   primeSnapshot(dealer: string, docs: readonly Doc[]): void;
   /** A dealer's customer index, loaded when first asked (the sold list joins its rows with it). */
@@ -102,6 +104,9 @@ export function createCustomerLists(store: Store): CustomerLists {
       if (inMemory) return inMemory;
       const doc = await store.replicated.customers.findOne(docKey(dealer, id)).exec();
       return doc ? (plainDoc(doc.toJSON() as Record<string, unknown>) as unknown as Customer) : null;
+    },
+    pulled(dealer) {
+      if (dealer !== indexes.active()) indexes.preload(dealer);
     },
     primeSnapshot(dealer, docs) {
       indexes.prime(dealer, docs);

@@ -33,6 +33,11 @@ export type DealerIndexes<Index> = {
   /** A dealer's index, built when not in memory. */
   load(dealer: string): Promise<Index>;
   /**
+   * Builds a dealer's index ahead (another dealer of the user, once synced), so a first switch to it answers at
+   * once; only while fewer dealers than are kept are in memory, so it never drops one used before.
+   */
+  preload(dealer: string): void;
+  /**
    * Makes a dealer (null: none) the active one and answers its index once built; `before` runs first (a list's
    * snapshot read). A later switch wins: settled() then answers that one.
    */
@@ -102,6 +107,10 @@ export function createDealerIndexes<Index extends ChangeableIndex<Change>, Chang
     active: () => active,
     get: (dealer) => indexes.get(dealer),
     load,
+    preload(dealer) {
+      if (indexes.has(dealer) || loading.has(dealer) || indexes.size + loading.size >= KEEP_DEALERS) return;
+      void load(dealer).catch(() => undefined);
+    },
     setActive(dealer, before = Promise.resolve()) {
       active = dealer;
       ready = dealer ? before.then(() => load(dealer)) : Promise.resolve(null);

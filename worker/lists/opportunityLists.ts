@@ -47,7 +47,10 @@ export type OpportunityLists = {
   customerOpportunities(dealer: string, customerId: string): Opportunity[] | null;
   /** A type's rows in a dealer's index, loaded when not in memory (the vehicle page's replaceable opportunities). */
   rowsOf(dealer: string, type: OpportunityType): Promise<Iterable<Opportunity>>;
-  /** The opportunities of a dealer were pulled from the server: its lists may leave their loading state. */
+  /**
+   * The opportunities of a dealer were pulled from the server: its lists may leave their loading state; another
+   * dealer's index is built ahead, for a first switch to it.
+   */
   pulled(dealer: string): void;
   /**
    * A page of a dealer's opportunity snapshot, before it is stored: its rows join the dealer's index at once, and
@@ -215,6 +218,7 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
       pulledDealers.set(dealer, true);
       remote?.forget(dealer);
       if (dealer === indexes.active()) flusher.schedule();
+      else indexes.preload(dealer);
     },
     primeSnapshot(dealer, docs, { first, last }) {
       const held = indexes.prime(dealer, docs);
