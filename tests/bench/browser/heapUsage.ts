@@ -4,10 +4,11 @@ type HeapUsage = { usedSize: number; totalSize: number };
 
 /**
  * JavaScript heap in use by the page and by each dedicated or shared worker, read over the DevTools protocol (workers have no
- * performance.memory). Answers bytes.
+ * performance.memory) after a garbage collection, so it is the memory held, not garbage not collected yet. Answers bytes.
  */
 export async function heapUsage(browser: Browser, page: Page): Promise<{ page: number; workers: number }> {
   const pageSession = await page.context().newCDPSession(page);
+  await pageSession.send('HeapProfiler.collectGarbage');
   const pageHeap = (await pageSession.send('Runtime.getHeapUsage')) as HeapUsage;
   await pageSession.detach();
 
@@ -21,10 +22,11 @@ export async function heapUsage(browser: Browser, page: Page): Promise<{ page: n
         session.on('Target.receivedMessageFromTarget', (event) => {
           if (event.sessionId !== sessionId) return;
           const message = JSON.parse(event.message) as { id?: number; result?: HeapUsage };
-          if (message.id === 1 && message.result) resolve(message.result);
+          if (message.id === 2 && message.result) resolve(message.result);
         });
       });
-      await session.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: 1, method: 'Runtime.getHeapUsage' }) });
+      await session.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' }) });
+      await session.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: 2, method: 'Runtime.getHeapUsage' }) });
       workers += (await answer).usedSize;
       await session.send('Target.detachFromTarget', { sessionId });
     }
