@@ -103,6 +103,26 @@ describe("a worker's inventory", () => {
     expect(options).toMatchObject({ years: [2026, 2025, 2019], makes: ['Honda', 'Toyota'], age: [5, 74] });
   });
 
+  it('keeps a dealer switched away from current, so switching back answers with what changed meanwhile', async () => {
+    const { store, local, inventory } = await openInventory();
+    await put(store, 'inventory', DEALER, stock);
+    await put(store, 'inventory', OTHER, [stockVehicle({ id: 'X1', stock_type: 'used', price: 5_000 })]);
+    await writePosition(local, DEALER, 'inventory', { checkpoint: null, caughtUp: true });
+    await writePosition(local, OTHER, 'inventory', { checkpoint: null, caughtUp: true });
+    await inventory.setDealer(DEALER);
+    const windows = recorder<ListWindow<InventoryVehicleDoc>>();
+    await inventory.subscribe(1, query(), windows.callback);
+    await eventually(() => ids(windows.latest()), (shown) => shown?.length === 4);
+
+    await inventory.setDealer(OTHER);
+    await eventually(() => ids(windows.latest()), (shown) => shown?.join() === 'X1');
+    // While the other dealer is shown, the first one's stock changes: its kept state follows.
+    await put(store, 'inventory', DEALER, [stockVehicle({ id: 'N9', stock: 'H26009', stock_type: 'new', price: 45_000, stocked_at: '2025-06-12' })]);
+    await inventory.setDealer(DEALER);
+    await eventually(() => ids(windows.latest()), (shown) => shown?.length === 5);
+    expect(ids(windows.latest())).toEqual(['N9', 'D1', 'N2', 'N1', 'U1']);
+  });
+
   it('shows loading rather than an empty list until the stock was pulled once', async () => {
     const { inventory } = await openInventory();
     await inventory.setDealer(DEALER);

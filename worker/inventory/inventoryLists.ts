@@ -109,20 +109,25 @@ export function createInventoryLists(deps: { store: Store; local: LocalState }):
   );
 
   const changes: Subscription = store.replicated.inventory.eventBulks$.subscribe((bulk) => {
-    const current = active.current();
-    if (!current) return;
-    const list = changesByDealer<Change>(bulk.events, (id, doc) => ({ id, doc: doc as unknown as InventoryVehicleDoc | null })).get(current.dealer);
-    if (!list) return;
-    if (!current.ready) {
-      current.buffered.push(...list);
-      return;
+    const byDealer = changesByDealer<Change>(bulk.events, (id, doc) => ({ id, doc: doc as unknown as InventoryVehicleDoc | null }));
+    for (const kept of active.kept()) {
+      const list = byDealer.get(kept.dealer);
+      if (!list) continue;
+      if (!kept.ready) {
+        kept.buffered.push(...list);
+        continue;
+      }
+      apply(kept, list);
+      if (kept === active.current()) flusher.schedule();
     }
-    apply(current, list);
-    flusher.schedule();
   });
 
   return {
-    setDealer: (dealer) => active.set(dealer),
+    async setDealer(dealer) {
+      await active.set(dealer);
+      // A dealer kept in memory answers at once: nothing loads, so the subscribers are served here.
+      flusher.schedule();
+    },
     subscribe: subscribers.subscribe,
     update: subscribers.update,
     subscribeCounts: subscribers.subscribeCounts,

@@ -32,7 +32,8 @@ export type SoldListsDeps = {
 /**
  * The active dealer's sold opportunities (the sales that closed one), served from memory: the deals with an
  * opportunity, joined by soldOpportunity() with the customer index, the vehicles those deals name (read by id)
- * and the users' names; joined again after any change of deals, customers, vehicles or users.
+ * and the users' names; joined again after any change of deals, customers, vehicles or users. The last dealers
+ * shown stay in memory and current (activeDealer.ts), so switching back does not read their sales again.
  */
 export type SoldLists = {
   setDealer(dealer: string | null): Promise<void>;
@@ -162,8 +163,10 @@ export function createSoldLists(deps: SoldListsDeps): SoldLists {
   );
 
   const onDeals = (events: readonly StoreEvent[]) => {
-    const sold = active.current();
-    if (!sold) return;
+    for (const sold of active.kept()) onDealsOf(sold, events);
+  };
+
+  const onDealsOf = (sold: DealerSold, events: readonly StoreEvent[]) => {
     const added: SaleDeal[] = [];
     let relevant = false;
     for (const event of events) {
@@ -185,8 +188,11 @@ export function createSoldLists(deps: SoldListsDeps): SoldLists {
   };
 
   const onVehicles = (events: readonly StoreEvent[]) => {
-    const sold = active.current();
-    if (!sold) return;
+    for (const sold of active.kept()) onVehiclesOf(sold, events);
+  };
+
+  const onVehiclesOf = (sold: DealerSold, events: readonly StoreEvent[]) => {
+    if (!events.some((event) => dataOf(event)?.dealer === sold.dealer)) return;
     const named = new Set<string>();
     for (const deal of sold.deals.values()) for (const id of vehicleIds(deal)) named.add(id);
     let changed = false;
@@ -201,8 +207,7 @@ export function createSoldLists(deps: SoldListsDeps): SoldLists {
   };
 
   const onOwnDealer = (events: readonly StoreEvent[]) => {
-    const sold = active.current();
-    if (sold && events.some((event) => dataOf(event)?.dealer === sold.dealer)) stale(sold);
+    for (const sold of active.kept()) if (events.some((event) => dataOf(event)?.dealer === sold.dealer)) stale(sold);
   };
 
   const streams: Subscription[] = [
@@ -211,12 +216,15 @@ export function createSoldLists(deps: SoldListsDeps): SoldLists {
     store.replicated.customers.eventBulks$.subscribe((bulk) => onOwnDealer(bulk.events)),
   ];
   const stopUsers = deps.users.listen(() => {
-    const sold = active.current();
-    if (sold) stale(sold);
+    for (const sold of active.kept()) stale(sold);
   });
 
   return {
-    setDealer: (dealer) => active.set(dealer),
+    async setDealer(dealer) {
+      await active.set(dealer);
+      // A dealer kept in memory answers at once: nothing loads, so the subscribers are served here.
+      flusher.schedule();
+    },
     subscribe: subscribers.subscribe,
     update: subscribers.update,
     remove: subscribers.remove,
