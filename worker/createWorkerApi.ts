@@ -230,7 +230,7 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       c.engine.stop();
       if (syncTimer) clearTimeout(syncTimer);
       subscriptions.closeAll();
-      c.customers.close();
+      await c.customers.close();
       c.users.close();
       c.sold.close();
       c.deals.close();

@@ -62,7 +62,7 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
   const dealerData = createDealerData(store, local, lock);
   const auth = createSessionAuth(http, sessions, (user) => dealerData.claimFor(user.id));
   const choice = createDealerChoice(auth, sessions);
-  const customers = createCustomerLists(store);
+  const customers = createCustomerLists(store, local);
   const users = createDealerUserList(store);
   const sold = createSoldLists({ store, local, customers, users, onChange: () => opportunities.soldChanged() });
   const opportunities = createOpportunityLists({

@@ -5,6 +5,7 @@ import type { CustomerCounts, ListWindow } from '../../worker/api.ts';
 import { createCustomerLists, type CustomerLists } from '../../worker/lists/customerLists.ts';
 import { openStore, type Store } from '../../worker/store/database.ts';
 import { docKey } from '../../worker/store/docRefs.ts';
+import { createLocalState } from '../../worker/store/localState.ts';
 import { importedCustomer } from './customerFixtures.ts';
 import { ALL_INDIVIDUALS, eventually, newDatabaseName, recorder } from './workerFixtures.ts';
 
@@ -13,16 +14,17 @@ const opened: { store: Store; lists: CustomerLists }[] = [];
 
 afterEach(async () => {
   for (const { store, lists } of opened.splice(0)) {
-    lists.close();
+    await lists.close();
     await store.db.close();
   }
 });
 
 async function openLists() {
   const store = await openStore(memory, newDatabaseName());
-  const lists = createCustomerLists(store);
+  const local = createLocalState(store.db);
+  const lists = createCustomerLists(store, local);
   opened.push({ store, lists });
-  return { store, lists };
+  return { store, local, lists };
 }
 
 async function insert(store: Store, dealer: string, customers: Omit<Customer, 'dealer'>[]) {
@@ -93,5 +95,32 @@ describe('the customer lists of a worker', () => {
     await eventually(() => windows.latest()?.total, (total) => total === 2);
     expect(names(windows.latest())).toEqual(['Adams', 'Park']);
     expect(await store.replicated.customers.count().exec()).toBe(0);
+  });
+
+  it('answers a reload at once from the window served before, then from the loaded index', async () => {
+    const { store, local, lists } = await openLists();
+    await insert(store, 'tok-a', Array.from({ length: 30 }, (_, i) => importedCustomer(`c${i}`, `Name${String(i).padStart(2, '0')}`)));
+    await lists.setDealer('tok-a');
+    const first = recorder<ListWindow<Customer>>();
+    await lists.subscribe(1, ALL_INDIVIDUALS, first.callback);
+    const before = names(first.latest());
+    expect(before).toHaveLength(30);
+    await lists.close();
+
+    // A customer that sorts first arrives while no list runs: the snapshot does not have it, the store does.
+    await insert(store, 'tok-a', [importedCustomer('c-first', 'Aaron')]);
+    const again = createCustomerLists(store, local);
+    opened.push({ store, lists: again });
+    let loaded = false;
+    const switched = again.setDealer('tok-a').then(() => {
+      loaded = true;
+    });
+    const windows = recorder<ListWindow<Customer>>();
+    await again.subscribe(1, ALL_INDIVIDUALS, windows.callback);
+    expect(loaded).toBe(false);
+    expect(names(windows.values[0])).toEqual(before);
+    await switched;
+    await eventually(() => names(windows.latest())[0], (name) => name === 'Aaron');
+    expect(windows.latest()?.total).toBe(31);
   });
 });

@@ -5,12 +5,14 @@ import type { CustomerCounts, CustomerListQuery, ListWindow } from '../api.ts';
 import type { Store } from '../store/database.ts';
 import { docKey } from '../store/docRefs.ts';
 import { plainDoc } from '../store/docWrites.ts';
+import type { LocalState } from '../store/localState.ts';
 import { createCustomerIndex, type CustomerChange, type CustomerIndex } from './customerIndex.ts';
 import { createDealerIndexes, type DealerIndexes } from './dealerIndexes.ts';
 import { createFlushScheduler } from './flushScheduler.ts';
 import { createListSubscribers, sendCounts, type CountSubscriber } from './listSubscribers.ts';
 import { sendWindow, sliceWindow, type WindowSubscriber } from './liveWindow.ts';
 import { loadDealerDocs } from './loadDealerDocs.ts';
+import { createWindowSnapshots } from './windowSnapshots.ts';
 
 type Subscriber = WindowSubscriber<CustomerListQuery, Customer>;
 type Filter = Omit<CustomerListFilter, 'type'>;
@@ -32,10 +34,15 @@ export type CustomerLists = {
   primeSnapshot(dealer: string, docs: readonly Doc[]): void;
   /** A dealer's customer index, loaded when first asked (the sold list joins its rows with it). */
   index(dealer: string): Promise<CustomerIndex>;
-  close(): void;
+  close(): Promise<void>;
 };
 
-export function createCustomerLists(store: Store): CustomerLists {
+const viewKey = (query: CustomerListQuery) => `${query.sort.by}|${query.sort.order}|${JSON.stringify(query.filter)}`;
+
+export function createCustomerLists(store: Store, local: LocalState): CustomerLists {
+  // The windows last served, kept for a reload: they answer the list while the index loads (63,000 customers).
+  const snapshots = createWindowSnapshots<Customer, never>(local, 'customer');
+  const remembered = new Map<string, number>();
   const indexes: DealerIndexes<CustomerIndex> = createDealerIndexes<CustomerIndex, CustomerChange>({
     collection: store.replicated.customers,
     async build(dealer) {
@@ -50,11 +57,26 @@ export function createCustomerLists(store: Store): CustomerLists {
   const countFilters = new Map<number, Filter>();
 
   const serve = (subscriber: Subscriber) => {
+    const { query } = subscriber;
     const dealer = indexes.active();
-    const index = dealer ? indexes.get(dealer) : undefined;
-    if (dealer && !index) return;
-    const rows = index ? index.list(subscriber.query.filter, subscriber.query.sort) : [];
-    sendWindow(subscriber, sliceWindow(rows, subscriber.query));
+    if (!dealer) {
+      sendWindow(subscriber, sliceWindow([], query));
+      return;
+    }
+    const key = viewKey(query);
+    const index = indexes.get(dealer);
+    if (!index) {
+      const saved = snapshots.view(dealer, key);
+      if (saved && Math.min(query.offset + query.limit, saved.total) <= saved.rows.length) sendWindow(subscriber, sliceWindow(saved.rows, query, saved.total));
+      return;
+    }
+    const rows = index.list(query.filter, query.sort);
+    sendWindow(subscriber, sliceWindow(rows, query));
+    const at = `${dealer}|${key}`;
+    if (rows.length > 0 && remembered.get(at) !== index.version) {
+      remembered.set(at, index.version);
+      snapshots.remember(dealer, key, rows, rows.length);
+    }
   };
 
   const serveCounts = (subscriber: CountSubscriber<CustomerCounts>, id: number) => {
@@ -74,19 +96,22 @@ export function createCustomerLists(store: Store): CustomerLists {
         await indexes.settled();
         return;
       }
-      await indexes.setActive(dealer);
+      // The snapshot is read first: on a reload it answers the list while the index loads.
+      const snapshot = dealer ? snapshots.load(dealer) : Promise.resolve();
+      const ready = indexes.setActive(dealer, snapshot);
+      await snapshot;
+      if (indexes.active() === dealer) subscribers.serveAll();
+      await ready;
       // A later switch won: its own flush answers the subscribers.
       if (indexes.active() === dealer) subscribers.serveAll();
     },
     async subscribe(id, query, callback) {
       const subscriber = subscribers.addWindow(id, query, callback);
-      await indexes.settled();
+      const dealer = indexes.active();
+      if (dealer) await snapshots.load(dealer);
       serve(subscriber);
     },
-    async update(id, query) {
-      await indexes.settled();
-      await subscribers.update(id, query);
-    },
+    update: subscribers.update,
     async subscribeCounts(id, filter, callback) {
       countFilters.set(id, filter);
       const subscriber = subscribers.addCounts(id, callback);
@@ -112,11 +137,12 @@ export function createCustomerLists(store: Store): CustomerLists {
       indexes.prime(dealer, docs);
     },
     index: indexes.load,
-    close() {
+    async close() {
       indexes.close();
       flusher.close();
       subscribers.clear();
       countFilters.clear();
+      await snapshots.close();
     },
   };
 }

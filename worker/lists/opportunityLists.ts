@@ -69,7 +69,7 @@ function viewKey(query: Pick<OpportunityListQuery, 'type' | 'filter' | 'sort'>):
 export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityLists {
   const { store, local } = deps;
   const pulledDealers = new Map<string, boolean>();
-  const snapshots = createWindowSnapshots<Opportunity, OpportunityCounts>(local);
+  const snapshots = createWindowSnapshots<Opportunity, OpportunityCounts>(local, 'opportunity');
   const remembered = new Map<string, number>();
   /** Per dealer, whether its index took every snapshot page of this run so far. */
   const primedAll = new Map<string, boolean>();

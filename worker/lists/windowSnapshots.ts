@@ -13,8 +13,12 @@ const KEPT_VIEWS = 8;
 /** Writes at most this often (each is a small local document of a few hundred kB at most). */
 const WRITE_EVERY_MS = 3_000;
 
-export function windowSnapshotKey(dealer: string): string {
-  return `opportunity-windows|${dealer}`;
+/** The lists that keep the windows they served for a reload. */
+export const SNAPSHOT_LISTS = ['opportunity', 'customer'] as const;
+export type SnapshotList = (typeof SNAPSHOT_LISTS)[number];
+
+export function windowSnapshotKey(list: SnapshotList, dealer: string): string {
+  return `${list}-windows|${dealer}`;
 }
 
 /**
@@ -32,7 +36,7 @@ export type WindowSnapshots<Row, Counts> = {
   close(): Promise<void>;
 };
 
-export function createWindowSnapshots<Row, Counts>(local: LocalState): WindowSnapshots<Row, Counts> {
+export function createWindowSnapshots<Row, Counts>(local: LocalState, list: SnapshotList): WindowSnapshots<Row, Counts> {
   const loaded = new Map<string, Promise<void>>();
   const saved = new Map<string, Saved<Row, Counts>>();
   const dirty = new Set<string>();
@@ -54,7 +58,7 @@ export function createWindowSnapshots<Row, Counts>(local: LocalState): WindowSna
     dirty.clear();
     for (const dealer of dealers) {
       const value = saved.get(dealer);
-      if (value) await local.write(windowSnapshotKey(dealer), value).catch(() => undefined);
+      if (value) await local.write(windowSnapshotKey(list, dealer), value).catch(() => undefined);
     }
   };
 
@@ -70,7 +74,7 @@ export function createWindowSnapshots<Row, Counts>(local: LocalState): WindowSna
       let found = loaded.get(dealer);
       if (!found) {
         found = local
-          .read<Saved<Row, Counts>>(windowSnapshotKey(dealer))
+          .read<Saved<Row, Counts>>(windowSnapshotKey(list, dealer))
           .then((value) => {
             // Anything remembered meanwhile is newer than what was stored.
             const current = of(dealer);

@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '../../domain/events/collections.ts';
-import { windowSnapshotKey } from '../lists/windowSnapshots.ts';
+import { SNAPSHOT_LISTS, windowSnapshotKey } from '../lists/windowSnapshots.ts';
 import { removePosition } from '../sync/checkpoints.ts';
 import type { Store } from './database.ts';
 import { removeDealerDocs } from './docWrites.ts';
@@ -22,7 +22,7 @@ export function createDealerData(store: Store, local: LocalState, lock: WriteLoc
   const remove = async (dealer: string) => {
     await removeDealerDocs(store, dealer);
     for (const collection of COLLECTIONS) await removePosition(local, dealer, collection);
-    await local.remove(windowSnapshotKey(dealer));
+    for (const list of SNAPSHOT_LISTS) await local.remove(windowSnapshotKey(list, dealer));
     await removeServiceHistory(local, dealer);
   };
   const heldDealers = async (): Promise<string[]> => {
