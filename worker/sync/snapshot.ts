@@ -16,17 +16,23 @@ export function afterSnapshot(seq: number): Checkpoint {
   return { seq: seq + 1, id: '' };
 }
 
+/**
+ * Pages read and not stored yet, at most: the store is slower than the network, and without a bound a whole
+ * collection (100,000 vehicles) would wait in memory to be stored.
+ */
+export const READ_AHEAD = 4;
+
 /** A snapshot page as it arrived, and the one after it, asked for as soon as this one came (null after the last). */
 type Arrived = { page: SnapshotPage; next: Promise<Arrived> | null };
 
 /**
  * A dealer's collection read for the first time: its live documents page by page in id order (GET /sync/snapshot,
- * gzip on the wire). Pages are read ahead of storing: each is asked for as soon as the one before arrives and is
- * handed to the lists then (onSnapshotPage), so a list has every row in seconds; they are stored in order as a pull
- * batch is (rebased under our pending events; written without reading first, as nothing is stored yet). The
- * position records the last id stored, so a sync cut off resumes the snapshot where it stopped (pages read ahead
- * and not stored are asked again); at the end it is the checkpoint after the snapshot's sequence, from which
- * pullCollection goes on. Answers that position and the documents read.
+ * gzip on the wire). Pages are read ahead of storing (READ_AHEAD at most): each is asked for as soon as the one
+ * before arrives, with room, and is handed to the lists then (onSnapshotPage), so a list has its rows early; they
+ * are stored in order as a pull batch is (rebased under our pending events; written without reading first, as
+ * nothing is stored yet). The position records the last id stored, so a sync cut off resumes the snapshot where
+ * it stopped (pages read ahead and not stored are asked again); at the end it is the checkpoint after the
+ * snapshot's sequence, from which pullCollection goes on. Answers that position and the documents read.
  */
 export async function snapshotCollection(
   deps: PullDeps,
@@ -34,12 +40,18 @@ export async function snapshotCollection(
   collection: CollectionName,
   resume: PullPosition['snapshot'] | null,
 ): Promise<{ position: PullPosition; documents: number }> {
+  let unstored = 0;
+  const waiting: (() => void)[] = [];
+  /** Resolves once fewer than READ_AHEAD pages wait to be stored. */
+  const room = () => (unstored < READ_AHEAD ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)));
   const read = (after: string, seq: number | null, limit: number, first: boolean): Promise<Arrived> =>
     deps.auth
       .authorized<SnapshotPage>('/sync/snapshot', { query: { token: dealer, collection, after, limit, ...(seq === null ? {} : { seq }) } })
       .then((page) => {
+        unstored++;
         deps.onSnapshotPage?.(dealer, collection, page.documents, { first, last: page.next === null });
-        const next = page.next === null ? null : read(page.next, page.seq, SNAPSHOT_PAGE, false);
+        const following = page.next;
+        const next = following === null ? null : room().then(() => read(following, page.seq, SNAPSHOT_PAGE, false));
         // A page read ahead may fail while an earlier one is stored: the store loop meets the failure when it gets
         // there, and it must not surface as unhandled before.
         next?.catch(() => undefined);
@@ -56,6 +68,8 @@ export async function snapshotCollection(
     const position: PullPosition =
       page.next === null ? { checkpoint: afterSnapshot(page.seq) } : { checkpoint: null, snapshot: { seq: page.seq, after: page.next } };
     await writePosition(deps.local, dealer, collection, position);
+    unstored--;
+    waiting.shift()?.();
     if (next === null) return { position, documents };
     arriving = next;
   }
