@@ -6,6 +6,7 @@ import { API_ONLY_PREFIXES, isFilePath, underPrefix } from '../domain/http/apiPa
 import { accountRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { AppEnv, ServerDeps } from './context.ts';
+import { customerRoutes } from './customers/customerRoutes.ts';
 import { dealEditRoutes } from './deal/dealEditRoutes.ts';
 import { dealRoutes } from './deal/dealRoutes.ts';
 import { guardEdge } from './http/guardEdge.ts';
@@ -109,5 +110,6 @@ export function createApp(deps: ServerDeps, sync: SyncDeps, options: AppOptions 
   app.route('/', dealRoutes(deps));
   app.route('/', inventoryRoutes(deps, lists));
   app.route('/', dealEditRoutes(deps, sync.store));
+  app.route('/', customerRoutes(deps, sync.store));
   return app;
 }

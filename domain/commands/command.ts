@@ -1,3 +1,4 @@
+import type { CustomerStatus } from '../customers/customer.ts';
 import type { CustomerForm } from '../customers/customerForm.ts';
 import type { DealEditForm } from '../deal/dealEdit.ts';
 import type { OpportunityType } from '../opportunities/opportunityType.ts';
@@ -9,7 +10,14 @@ import type { OpportunityFilter } from '../opportunityList/opportunityFilter.ts'
  */
 export type Command =
   | { type: 'customer.create'; id: string; form: CustomerForm }
-  | { type: 'customer.update'; id: string; form: CustomerForm }
+  | { type: 'customer.update'; id: string; form: CustomerForm; status?: CustomerStatus }
+  /** Attach Note, or an edit of the note `id` (a new id for a new note). */
+  | { type: 'customer.saveNote'; id: string; customer_id: string; note: string }
+  | { type: 'customer.deleteNote'; id: string; customer_id: string }
+  /** Mark Active (true) or Mark Inactive (false). */
+  | { type: 'customer.setActive'; customer_id: string; active: boolean }
+  /** Update Salesperson: a user of the dealer, or null for none. */
+  | { type: 'customer.assign'; customer_id: string; user_id: number | null }
   /**
    * Reassigns the customers of every row of a list's filter to a user (one 'opportunities.reassigned' event): the
    * worker resolves the rows of `opportunity_type` matching `filter` from its local index when dispatched.

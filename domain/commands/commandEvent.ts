@@ -23,8 +23,18 @@ async function eventBody(command: Command, resolveReassign: ResolveReassign, val
   switch (command.type) {
     case 'customer.create':
       return { ok: true, type: 'customer.created', payload: { id: command.id, form: command.form } };
-    case 'customer.update':
-      return { ok: true, type: 'customer.updated', payload: { id: command.id, form: command.form } };
+    case 'customer.update': {
+      const status = command.status === undefined ? {} : { status: command.status };
+      return { ok: true, type: 'customer.updated', payload: { id: command.id, form: command.form, ...status } };
+    }
+    case 'customer.saveNote':
+      return { ok: true, type: 'customer.note_saved', payload: { id: command.id, customer_id: command.customer_id, note: command.note } };
+    case 'customer.deleteNote':
+      return { ok: true, type: 'customer.note_deleted', payload: { id: command.id, customer_id: command.customer_id } };
+    case 'customer.setActive':
+      return { ok: true, type: 'customer.active_set', payload: { customer_id: command.customer_id, active: command.active } };
+    case 'customer.assign':
+      return { ok: true, type: 'customer.assigned', payload: { customer_id: command.customer_id, user_id: command.user_id } };
     case 'opportunities.reassign': {
       if (command.user_id === null) return { ok: false, reason: SELECT_USER_MESSAGE };
       const targets = await resolveReassign(command.opportunity_type, command.filter);

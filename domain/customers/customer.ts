@@ -16,6 +16,8 @@ export type Contact = v.InferOutput<typeof ContactSchema>;
 
 /** Customer status values (spec 000 §3). */
 export const CUSTOMER_STATUS = ['Update Status', 'No Longer Owns', 'Do Not Call', 'Changed Dealership'] as const;
+export const CustomerStatusSchema = v.picklist([0, 1, 2, 3] as const);
+export type CustomerStatus = v.InferOutput<typeof CustomerStatusSchema>;
 
 /** A customer as replicated to clients (spec 000 §3, the fields a list and a profile header need). */
 export const CustomerSchema = v.object({
@@ -34,7 +36,7 @@ export const CustomerSchema = v.object({
   latitude: v.nullable(v.number()),
   longitude: v.nullable(v.number()),
   distance: v.nullable(v.number()),
-  status: v.picklist([0, 1, 2, 3] as const),
+  status: CustomerStatusSchema,
   contact: ContactSchema,
   user_id: v.nullable(v.number()),
   created_at: v.string(),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineEvent } from '../events/definition.ts';
 import type { Doc } from '../events/collections.ts';
-import { CustomerSchema, type Customer } from './customer.ts';
+import { CustomerSchema, CustomerStatusSchema, type Customer } from './customer.ts';
 import { ValidCustomerFormSchema, phoneDigits, type CustomerForm } from './customerForm.ts';
 
 const CustomerId = v.pipe(v.string(), v.nonEmpty(), v.maxLength(64));
@@ -17,7 +17,7 @@ export const customerImported = defineEvent({
 });
 
 const CreatedPayload = v.object({ id: CustomerId, form: ValidCustomerFormSchema });
-const UpdatedPayload = v.object({ id: CustomerId, form: ValidCustomerFormSchema });
+const UpdatedPayload = v.object({ id: CustomerId, form: ValidCustomerFormSchema, status: v.optional(CustomerStatusSchema) });
 
 function fieldsOf(form: CustomerForm) {
   return {
@@ -81,7 +81,8 @@ export const customerUpdated = defineEvent({
   project: (event, current) => {
     const before = current({ collection: 'customers', id: event.payload.id });
     if (!before) return [];
-    const doc = { ...before, ...fieldsOf(event.payload.form), updated_at: event.time };
+    const status = event.payload.status === undefined ? {} : { status: event.payload.status };
+    const doc = { ...before, ...fieldsOf(event.payload.form), ...status, updated_at: event.time };
     return [{ collection: 'customers', id: event.payload.id, doc }];
   },
 });

@@ -3,9 +3,10 @@
  * RxDB with the dealer in every index (free RxDB allows 13 open collections: we keep to 12 or fewer, the
  * worker's outbox included). customers, vehicles (owned, with their contracts), service (repair orders), deals
  * (sales), inventory and appointments hold the dealer's DMS data; refs holds the small reference documents keyed
- * by kind (users, settings, the build catalogue); opportunities holds what the server's engine mined from them.
+ * by kind (users, settings, the build catalogue); opportunities holds what the server's engine mined from them;
+ * activities holds what staff record about a customer or prospect (notes and the log of changes).
  */
-export const COLLECTIONS = ['customers', 'refs', 'vehicles', 'service', 'deals', 'inventory', 'appointments', 'opportunities'] as const;
+export const COLLECTIONS = ['customers', 'refs', 'vehicles', 'service', 'deals', 'inventory', 'appointments', 'opportunities', 'activities'] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
 /**

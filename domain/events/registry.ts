@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { customerCreated, customerImported, customerUpdated } from '../customers/customerEvents.ts';
+import { customerActiveSet, customerAssigned, customerNoteDeleted, customerNoteSaved } from '../customers/customerManageEvents.ts';
 import { dealerUserSet } from '../dealers/dealerUsers.ts';
 import { DEAL_UPDATED, dealUpdated } from '../deal/dealUpdatedEvent.ts';
 import { MILEAGE_UPDATED, mileageUpdated } from '../deal/mileageUpdatedEvent.ts';
@@ -49,6 +50,10 @@ const EVENTS = new Map<string, Prepare>(Object.entries({
   'customer.imported': preparer(customerImported),
   'customer.created': preparer(customerCreated),
   'customer.updated': preparer(customerUpdated),
+  'customer.note_saved': preparer(customerNoteSaved),
+  'customer.note_deleted': preparer(customerNoteDeleted),
+  'customer.active_set': preparer(customerActiveSet),
+  'customer.assigned': preparer(customerAssigned),
   'dealer.user_set': preparer(dealerUserSet),
   'vehicle.imported': preparer(vehicleImported),
   'service.imported': preparer(serviceImported),

@@ -1,18 +1,17 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Command } from '../../domain/commands/command.ts';
-import { commandEvent, type ResolveReassign, type ValueMileage } from '../../domain/commands/commandEvent.ts';
 import type { OwnedVehicleDoc } from '../../domain/deal/dealDocs.ts';
 import { DEAL_EDIT_FIELDS, dealEditResult, typedNumber, type DealEditForm } from '../../domain/deal/dealEdit.ts';
 import { automaticPayout, withAutomaticPayout } from '../../domain/deal/dealEditPayout.ts';
 import { VEHICLE_NOT_ON_FILE_MESSAGE } from '../../domain/deal/deskTargets.ts';
 import { MILEAGE_MESSAGE, MileageSchema } from '../../domain/deal/mileageUpdatedEvent.ts';
 import { mileageValuation } from '../../domain/opportunities/mileageValuation.ts';
-import { FORBIDDEN_MESSAGE } from '../../domain/permissions/permissions.ts';
 import { dealerToday } from '../../domain/settings/dealerToday.ts';
 import { requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
 import type { EventStore } from '../events/eventStore.ts';
+import { recordCommand, refusal } from '../events/recordCommand.ts';
 import { loadDealerMiningInput, loadDealerSettings } from '../opportunities/loadMiningInput.ts';
 import { validBody } from '../http/validate.ts';
 
@@ -51,12 +50,6 @@ function callerForm(body: Body, today: string): DealEditForm {
   return withAutomaticPayout({ ...form, payout_edited: typed }, today);
 }
 
-/** These routes make no reassign command. */
-const noReassign: ResolveReassign = () => Promise.reject(new Error('A deal route made a reassign command.'));
-
-/** A refused event: 403 for a permission, otherwise 409 (the documents do not allow it). */
-const refusal = (c: Context<AppEnv>, reason: string) => c.json({ message: reason }, reason === FORBIDDEN_MESSAGE ? 403 : 409);
-
 /**
  * The deal edit and the mileage update for API callers (spec 001 §7): each appends the same event the deal page
  * dispatches, for the signed-in user, through the event store (its checks, projection and the customer's re-mining).
@@ -70,16 +63,6 @@ export function dealEditRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, store: E
   const signedIn = requireUser(deps);
   const ofDealer = requireDealer();
 
-  /** Makes the command's event as the worker would and pushes it for the signed-in user: the refusal, or null. */
-  const record = async (c: Context<AppEnv>, command: Command, valueMileage: ValueMileage = async () => null): Promise<string | null> => {
-    const user = c.get('user');
-    const dealer = c.get('dealer').token;
-    const made = await commandEvent(command, user.id, dealer, noReassign, valueMileage);
-    if (!made.ok) return made.reason;
-    const response = await store.push(user, dealer, [made.event]);
-    return response.rejected[0]?.reason ?? null;
-  };
-
   app.post('/opportunity/dealsheet/update', signedIn, ofDealer, validBody(DealEditBodySchema), async (c) => {
     const body = c.req.valid('json');
     const dealer = c.get('dealer').token;
@@ -87,7 +70,7 @@ export function dealEditRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, store: E
     const form = callerForm(body, today);
     const result = dealEditResult(form);
     if (!result.ok) return c.json({ message: result.message, errors: result.errors }, 400);
-    const refused = await record(c, { type: 'deal.update', form });
+    const refused = await recordCommand(c, store, { type: 'deal.update', form });
     if (refused) return refusal(c, refused);
     const [row] = await store.documents(dealer, [{ collection: 'opportunities', id: result.deal.opportunity_id }]);
     return c.json({ opportunity: row?.doc ?? null });
@@ -108,7 +91,7 @@ export function dealEditRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, store: E
       today: dealerToday(settings),
     });
     const command: Command = { type: 'vehicle.updateMileage', vehicle_id, customer_id, mileage };
-    const refused = await record(c, command, async () => valuation);
+    const refused = await recordCommand(c, store, command, { valueMileage: async () => valuation });
     if (refused) return refusal(c, refused);
     return c.json(valuation);
   });

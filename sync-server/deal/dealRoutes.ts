@@ -4,7 +4,7 @@ import type { Doc } from '../../domain/events/collections.ts';
 import { buildDocId } from '../../domain/dms/dmsImportEvents.ts';
 import { requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
-import { readProjectionRows } from '../events/projectionTables.ts';
+import { readCustomerDocs, readProjectionRows } from '../events/projectionTables.ts';
 import { validQuery } from '../http/validate.ts';
 
 export const OPPORTUNITY_NOT_FOUND_MESSAGE = 'There was a problem loading their request';
@@ -31,13 +31,8 @@ export function dealRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>): Hono<AppEnv
     const [row] = await readProjectionRows(deps.db, collection, dealer, [id]);
     return row && !row.deleted ? row.doc : null;
   };
-  const ofCustomer = async (table: 'appointments' | 'deals' | 'opportunities', dealer: string, customerId: string): Promise<Doc[]> => {
-    const rows = await deps.db.query<{ doc: Doc }>(
-      `SELECT doc FROM ${table} WHERE dealer = $1 AND doc->>'customer_id' = $2 AND NOT deleted ORDER BY id`,
-      [dealer, customerId],
-    );
-    return rows.map((row) => row.doc);
-  };
+  const ofCustomer = (collection: 'appointments' | 'deals' | 'opportunities', dealer: string, customerId: string) =>
+    readCustomerDocs(deps.db, collection, dealer, customerId);
 
   app.get('/opportunity/:id', signedIn, ofDealer, async (c) => {
     const id = v.safeParse(IdSchema, c.req.param('id'));

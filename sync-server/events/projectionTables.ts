@@ -14,6 +14,7 @@ const PROJECTION_TABLES: Record<CollectionName, string> = {
   inventory: 'inventory',
   appointments: 'appointments',
   opportunities: 'opportunities',
+  activities: 'activities',
 };
 
 export function projectionTable(collection: CollectionName): string {
@@ -61,6 +62,15 @@ export async function readProjectionRows(
     [dealer, [...ids]],
   );
   return rows.map(toProjectionRow);
+}
+
+/** The live documents of one dealer's collection that name this customer (customer_id), in id order. */
+export async function readCustomerDocs(q: Queryable, collection: CollectionName, dealer: string, customerId: string): Promise<Doc[]> {
+  const rows = await q.query<{ doc: Doc }>(
+    `SELECT doc FROM ${projectionTable(collection)} WHERE dealer = $1 AND doc->>'customer_id' = $2 AND NOT deleted ORDER BY id`,
+    [dealer, customerId],
+  );
+  return rows.map((row) => row.doc);
 }
 
 /** A document written by an event: its new body, or null for a deletion. */

@@ -2,6 +2,7 @@ import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase } fro
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import type { CollectionName } from '../../domain/events/collections.ts';
 import {
+  activitySchema,
   appointmentSchema,
   customerSchema,
   dealSchema,
@@ -21,7 +22,7 @@ export type StoreStorage = Parameters<typeof createRxDatabase>[0]['storage'];
 
 export type StoreCollections = Record<CollectionName, RxCollection<StoredDoc>> & { outbox: RxCollection<OutboxDoc> };
 
-/** The worker's local store: every dealer's documents in shared collections (9 of the 13 RxDB allows). */
+/** The worker's local store: every dealer's documents in shared collections (10 of the 13 RxDB allows). */
 export type Store = {
   db: RxDatabase<StoreCollections>;
   replicated: Record<CollectionName, RxCollection<StoredDoc>>;
@@ -40,13 +41,14 @@ export async function openStore(storage: StoreStorage, name: string): Promise<St
   const collections = await db.addCollections({
     customers: { schema: customerSchema },
     refs: { schema: refSchema },
-    vehicles: { schema: vehicleSchema },
+    vehicles: { schema: vehicleSchema, autoMigrate: false },
     service: { schema: serviceSchema },
     // Stores of an earlier version are not migrated: see customerKeyedSchema.
     deals: { schema: dealSchema, autoMigrate: false },
     inventory: { schema: inventorySchema },
     appointments: { schema: appointmentSchema, autoMigrate: false },
     opportunities: { schema: opportunitySchema },
+    activities: { schema: activitySchema },
     outbox: { schema: outboxSchema },
   });
   const { outbox, ...replicated } = collections;

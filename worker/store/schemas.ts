@@ -40,7 +40,7 @@ function replicatedSchema(title: string): RxJsonSchema<StoredDoc> {
 }
 
 /** The collections a deal page reads by customer: their documents also carry customer_key, indexed with the dealer. */
-export const CUSTOMER_KEYED = ['deals', 'appointments'] as const;
+export const CUSTOMER_KEYED = ['deals', 'appointments', 'vehicles', 'activities'] as const;
 
 /** The stored field that indexes a document by its customer: customer_id, or '' for none. */
 export const CUSTOMER_KEY = 'customer_key';
@@ -68,12 +68,13 @@ function customerKeyedSchema(title: (typeof CUSTOMER_KEYED)[number]): RxJsonSche
 
 export const customerSchema = replicatedSchema('customers');
 export const refSchema = replicatedSchema('refs');
-export const vehicleSchema = replicatedSchema('vehicles');
+export const vehicleSchema = customerKeyedSchema('vehicles');
 export const serviceSchema = replicatedSchema('service');
 export const dealSchema = customerKeyedSchema('deals');
 export const inventorySchema = replicatedSchema('inventory');
 export const appointmentSchema = customerKeyedSchema('appointments');
 export const opportunitySchema = replicatedSchema('opportunities');
+export const activitySchema = customerKeyedSchema('activities');
 
 /** The schema version of each replicated collection's store. */
 export const SCHEMA_VERSIONS: Readonly<Record<CollectionName, number>> = {
@@ -85,6 +86,7 @@ export const SCHEMA_VERSIONS: Readonly<Record<CollectionName, number>> = {
   inventory: inventorySchema.version,
   appointments: appointmentSchema.version,
   opportunities: opportunitySchema.version,
+  activities: activitySchema.version,
 };
 
 export const outboxSchema: RxJsonSchema<OutboxDoc> = {
