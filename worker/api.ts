@@ -1,6 +1,9 @@
 import type { Command } from '../domain/commands/command.ts';
 import type { Customer } from '../domain/customers/customer.ts';
-import type { CustomerListFilter, CustomerSort } from '../domain/customers/customerList.ts';
+import type { CustomerProfileState } from '../domain/customers/customerProfile.ts';
+import type { CustomerFilterOptions } from '../domain/customers/customerFilterOptions.ts';
+import type { CustomerCounts } from '../domain/customers/customerIndex.ts';
+import type { CustomerFilterValues, CustomerListFilter, CustomerListRow, CustomerListType, CustomerSort } from '../domain/customers/customerList.ts';
 import type { DealDocs } from '../domain/deal/dealDocs.ts';
 import type { DealerUser } from '../domain/dealers/dealerUsers.ts';
 import type { Dealer } from '../domain/dealers/dealer.ts';
@@ -68,7 +71,7 @@ export type CustomerListQuery = {
   limit: number;
 };
 
-export type CustomerCounts = { individual: number; business: number };
+export type { CustomerCounts };
 
 /** One opportunity list view: the rows of one type (role 6's equity list asks for 'service') with a filter and sort. */
 export type OpportunityListQuery = {
@@ -123,10 +126,13 @@ export type WorkerApi = {
 
   subscribeSession(callback: (state: SessionState) => void): Promise<number>;
   subscribeSync(callback: (state: SyncState) => void): Promise<number>;
-  subscribeCustomers(query: CustomerListQuery, callback: (window: ListWindow<Customer>) => void): Promise<number>;
+  /** The customer list (spec 000 §2), each row with its opportunity chips. */
+  subscribeCustomers(query: CustomerListQuery, callback: (window: ListWindow<CustomerListRow>) => void): Promise<number>;
   /** Changes the window or the view of a live customer subscription without resubscribing. */
   updateCustomers(subscription: number, query: CustomerListQuery): Promise<void>;
-  subscribeCustomerCounts(filter: Omit<CustomerListFilter, 'type'>, callback: (counts: CustomerCounts) => void): Promise<number>;
+  subscribeCustomerCounts(filter: CustomerFilterValues, callback: (counts: CustomerCounts) => void): Promise<number>;
+  /** The customer filters' distance bounds for a list type, from the local customers (same function as GET /filter/customer). */
+  customerFilterOptions(type: CustomerListType): Promise<CustomerFilterOptions>;
   subscribeDealerUsers(callback: (users: DealerUser[]) => void): Promise<number>;
   /** The active dealer's IANA time zone (its settings): the dealer's "today" on every screen is the day there. */
   subscribeDealerTimeZone(callback: (timeZone: string) => void): Promise<number>;
@@ -150,6 +156,9 @@ export type WorkerApi = {
    * an opportunity not synced yet is read once from the server (GET /opportunity/{id}).
    */
   subscribeDeal(opportunityId: string, callback: (state: DealState) => void): Promise<number>;
+
+  /** A customer profile's data (spec 000 §2) from local data, delivered again on every change of it. */
+  subscribeCustomer(customerId: string, callback: (state: CustomerProfileState) => void): Promise<number>;
 
   /** The repair orders of a customer, an owned vehicle or a VIN of the active dealer (exactly one of the three). */
   serviceHistory(query: ServiceHistoryQuery): Promise<ServiceHistoryResult>;

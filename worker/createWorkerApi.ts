@@ -200,6 +200,15 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       await c.deals.subscribe(id, opportunityId, callback);
       return id;
     },
+    async subscribeCustomer(customerId, callback) {
+      const c = await core();
+      const id = subscriptions.add(() => {
+        c.profiles.remove(id);
+        releaseCallback(callback);
+      });
+      await c.profiles.subscribe(id, customerId, callback);
+      return id;
+    },
     async unsubscribe(subscription) {
       subscriptions.remove(subscription);
     },
@@ -234,6 +243,7 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       c.users.close();
       c.sold.close();
       c.deals.close();
+      c.profiles.close();
       c.inventory.close();
       c.vehiclePages.close();
       await c.opportunities.close();

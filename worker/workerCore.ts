@@ -9,6 +9,8 @@ import { createDealerCatalogue } from './deal/dealerCatalogue.ts';
 import { createInventoryLists, type InventoryLists } from './inventory/inventoryLists.ts';
 import { createVehiclePages, type VehiclePages } from './inventory/vehiclePages.ts';
 import { createDealerChoice, type DealerChoice } from './dealers/dealerChoice.ts';
+import { createCustomerProfiles, type CustomerProfiles } from './customer/customerProfiles.ts';
+import type { CustomerProfile } from '../domain/customers/customerProfile.ts';
 import { createDealSubscriptions, type DealSubscriptions, type RemoteDeal } from './deal/dealSubscriptions.ts';
 import { httpStatus } from './net/serverErrors.ts';
 import type { ServerHttp } from './net/serverHttp.ts';
@@ -39,6 +41,7 @@ export type WorkerCore = {
   opportunities: OpportunityLists;
   sold: SoldLists;
   deals: DealSubscriptions;
+  profiles: CustomerProfiles;
   inventory: InventoryLists;
   vehiclePages: VehiclePages;
 };
@@ -62,13 +65,19 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
   const dealerData = createDealerData(store, local, lock);
   const auth = createSessionAuth(http, sessions, (user) => dealerData.claimFor(user.id));
   const choice = createDealerChoice(auth, sessions);
-  const customers = createCustomerLists(store, local);
+  const customers = createCustomerLists({
+    store,
+    local,
+    opportunities: { loaded: (dealer) => opportunities.loaded(dealer), load: (dealer) => opportunities.index(dealer) },
+    countryOf: (dealer) => sessions.current()?.user.dealers.find((candidate) => candidate.token === dealer)?.country ?? 'canada',
+  });
   const users = createDealerUserList(store);
   const sold = createSoldLists({ store, local, customers, users, onChange: () => opportunities.soldChanged() });
   const opportunities = createOpportunityLists({
     store,
     local,
     soldCount: () => sold.count(),
+    onRowsChanged: () => customers.opportunitiesChanged(),
     fetchPage: async (dealer, view, page) => {
       const query = Object.fromEntries(writeOpportunityListUrl({ page, sort: view.sort, filter: view.filter }));
       const answer = await auth.authorized<{ opportunities: Opportunity[]; total: number; totals: OpportunityCounts }>('/opportunities', {
@@ -83,6 +92,22 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
     fetchDeal: async (dealer, id) => {
       try {
         return await auth.authorized<RemoteDeal>(`/opportunity/${encodeURIComponent(id)}`, { query: { token: dealer } });
+      } catch (error) {
+        if (httpStatus(error) === 404) return null;
+        throw error;
+      }
+    },
+  });
+  const profiles = createCustomerProfiles({
+    store,
+    opportunities,
+    fetchProfile: async (dealer, id) => {
+      try {
+        const answer = await auth.authorized<Omit<CustomerProfile, 'records'> & { activities: CustomerProfile['records'] }>(
+          `/customer/${encodeURIComponent(id)}`,
+          { query: { token: dealer } },
+        );
+        return { ...answer, records: answer.activities };
       } catch (error) {
         if (httpStatus(error) === 404) return null;
         throw error;
@@ -139,6 +164,7 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
     opportunities,
     sold,
     deals,
+    profiles,
     inventory,
     vehiclePages,
   };

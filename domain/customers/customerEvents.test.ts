@@ -57,4 +57,20 @@ describe('customer events', () => {
   it('an unknown event type is refused', () => {
     expect(prepareEvent(event('customer.exploded', {}))).toEqual({ ok: false, reason: 'Unknown event type customer.exploded.' });
   });
+  it('a typed-in customer is placed at the centroid of the postal code; a DMS position stays until the code changes', () => {
+    const form = { ...EMPTY_CUSTOMER_FORM, first_name: 'Ada', last_name: 'Lovelace', postal_code: 'm5v 2t6' };
+    const created = prepareEvent(event('customer.created', { id, form }));
+    if (!created.ok) throw new Error(created.reason);
+    const [change] = created.prepared.project(none);
+    // Statistics Canada's centroid of the FSA M5V (docs/geo.md): 43.64, -79.40.
+    expect(change?.doc).toMatchObject({ latitude: 43.64, longitude: -79.4, postal_code: 'M5V 2T6' });
+    const dms = { ...(change?.doc as Doc), latitude: 43.6411, longitude: -79.3893, distance: 12.5 };
+    const same = prepareEvent(event('customer.updated', { id, form: { ...form, city: 'Toronto' } }));
+    if (!same.ok) throw new Error(same.reason);
+    expect(same.prepared.project(() => dms)[0]?.doc).toMatchObject({ latitude: 43.6411, longitude: -79.3893, distance: 12.5 });
+    const moved = prepareEvent(event('customer.updated', { id, form: { ...form, postal_code: 'H2X 1Y4' } }));
+    if (!moved.ok) throw new Error(moved.reason);
+    // H2X (Montreal): 45.51, -73.57; the distance is measured again by the engine.
+    expect(moved.prepared.project(() => dms)[0]?.doc).toMatchObject({ latitude: 45.51, longitude: -73.57, distance: null });
+  });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineEvent } from '../events/definition.ts';
+import { postalPosition } from '../geo/postalCentroids.ts';
 import type { Doc } from '../events/collections.ts';
 import { CustomerSchema, CustomerStatusSchema, type Customer } from './customer.ts';
 import { ValidCustomerFormSchema, phoneDigits, type CustomerForm } from './customerForm.ts';
@@ -42,6 +43,16 @@ function fieldsOf(form: CustomerForm) {
   };
 }
 
+/**
+ * Where a customer typed in lives, for the profile's map: the centroid of the postal code or ZIP (docs/geo.md), or
+ * none. A DMS customer's own position and distance are kept until the postal code changes; then the distance is
+ * left to the engine, which measures it from the positions (customerDistanceKm).
+ */
+function positionOf(form: CustomerForm): { latitude: number | null; longitude: number | null } {
+  const position = postalPosition(form.postal_code, form.country);
+  return { latitude: position?.latitude ?? null, longitude: position?.longitude ?? null };
+}
+
 /** A new customer's number: the dealer's DMS numbers are digits, ours start with N so they never collide. */
 export function newCustomerNumber(id: string): string {
   return `N${id.replace(/-/g, '').slice(0, 7).toUpperCase()}`;
@@ -59,8 +70,7 @@ export const customerCreated = defineEvent({
       dealer: event.dealer,
       number: newCustomerNumber(event.payload.id),
       ...fieldsOf(event.payload.form),
-      latitude: null,
-      longitude: null,
+      ...positionOf(event.payload.form),
       distance: null,
       status: 0,
       user_id: event.actor,
@@ -82,7 +92,9 @@ export const customerUpdated = defineEvent({
     const before = current({ collection: 'customers', id: event.payload.id });
     if (!before) return [];
     const status = event.payload.status === undefined ? {} : { status: event.payload.status };
-    const doc = { ...before, ...fieldsOf(event.payload.form), ...status, updated_at: event.time };
+    const fields = fieldsOf(event.payload.form);
+    const moved = fields.postal_code !== before.postal_code || fields.country !== before.country;
+    const doc = { ...before, ...fields, ...(moved ? { ...positionOf(event.payload.form), distance: null } : {}), ...status, updated_at: event.time };
     return [{ collection: 'customers', id: event.payload.id, doc }];
   },
 });

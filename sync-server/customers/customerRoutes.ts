@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { Command } from '../../domain/commands/command.ts';
+import { CUSTOMER_LOAD_ERROR } from '../../domain/customers/customerProfile.ts';
 import { customerFormError } from '../../domain/customers/customerForm.ts';
 import { NoteTextSchema, notesNewestFirst, type CustomerRecord } from '../../domain/customers/customerRecord.ts';
 import type { Doc } from '../../domain/events/collections.ts';
@@ -12,14 +13,14 @@ import { recordCommand, refusal } from '../events/recordCommand.ts';
 import { validBody } from '../http/validate.ts';
 import { AssignBodySchema, bodyForm, CustomerIdBodySchema, CustomerUpdateBodySchema, NoteBodySchema, NoteDeleteBodySchema } from './customerBodies.ts';
 
-export const CUSTOMER_LOAD_ERROR = 'There was a problem loading their request';
 
 const IdSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('An id is required.'), v.maxLength(64, 'The id is too long.'));
 
 /**
  * The customer profile's reads and writes for API callers (spec 000 §7). Every write makes the command the
  * profile page dispatches, so an API caller and the page record the same events with the same checks:
- * - GET /customer/{id}: the customer, owned vehicles, opportunity rows, notes (newest first) and activity log.
+ * - GET /customer/{id}: the customer, owned vehicles, opportunity rows, appointments, sales, notes (newest first)
+ *   and the activity log (notes included).
  * - GET /customer/{id}/activities: the activity log.
  * - POST /customers/update: create (no customer_id) or update; answers message, customer_id, updated_at, activities.
  * - POST /customers/delete: Mark Inactive, or Mark Active when inactive; answers deleted.
@@ -49,12 +50,14 @@ export function customerRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, store: E
     const dealer = c.get('dealer').token;
     const customer = await customerOf(dealer, id.output);
     if (!customer) return c.json({ message: CUSTOMER_LOAD_ERROR }, 404);
-    const [vehicles, opportunities, records] = await Promise.all([
+    const [vehicles, opportunities, appointments, sales, records] = await Promise.all([
       readCustomerDocs(deps.db, 'vehicles', dealer, id.output),
       readCustomerDocs(deps.db, 'opportunities', dealer, id.output),
+      readCustomerDocs(deps.db, 'appointments', dealer, id.output),
+      readCustomerDocs(deps.db, 'deals', dealer, id.output),
       recordsOf(dealer, id.output),
     ]);
-    return c.json({ customer, vehicles, opportunities, ...records });
+    return c.json({ customer, vehicles, opportunities, appointments, sales, ...records });
   });
 
   app.get('/customer/:id/activities', signedIn, ofDealer, async (c) => {

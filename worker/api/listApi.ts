@@ -9,6 +9,7 @@ export type ListApi = Pick<
   | 'subscribeCustomers'
   | 'updateCustomers'
   | 'subscribeCustomerCounts'
+  | 'customerFilterOptions'
   | 'subscribeDealerUsers'
   | 'subscribeDealerTimeZone'
   | 'customer'
@@ -30,6 +31,7 @@ export async function setListsDealer(c: WorkerCore, dealer: string | null): Prom
   void c.opportunities.setDealer(dealer).catch(report);
   void c.sold.setDealer(dealer).catch(report);
   c.deals.setDealer(dealer);
+  c.profiles.setDealer(dealer);
   void c.inventory.setDealer(dealer).catch(report);
   await Promise.all([c.customers.setDealer(dealer), c.users.setDealer(dealer)]);
 }
@@ -44,6 +46,9 @@ export function createListApi(core: () => Promise<WorkerCore>, subscriptions: Su
     },
     subscribeCustomerCounts: (filter, callback) =>
       subscribe(callback, (c, id) => c.customers.remove(id), (c, id) => c.customers.subscribeCounts(id, filter, callback)),
+    async customerFilterOptions(type) {
+      return (await core()).customers.filterOptions(type);
+    },
     subscribeDealerUsers: (callback) => subscribe(callback, (c, id) => c.users.remove(id), (c, id) => c.users.subscribe(id, callback)),
     subscribeDealerTimeZone: (callback) =>
       subscribe(callback, (c, id) => c.users.remove(id), (c, id) => c.users.subscribeTimeZone(id, callback)),
