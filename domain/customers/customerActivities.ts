@@ -36,8 +36,8 @@ function shownDate(value: string): string {
 }
 
 /** Newest first by the recorded date and time (a day alone counts as its midnight), then kind, then id. */
-function newestFirst(a: CustomerActivity, b: CustomerActivity): number {
-  const at = (row: CustomerActivity) => row.date.padEnd(16, ' 00:00').slice(0, 16);
+export function newestFirst(a: Pick<CustomerActivity, 'id' | 'kind' | 'date'>, b: Pick<CustomerActivity, 'id' | 'kind' | 'date'>): number {
+  const at = (row: Pick<CustomerActivity, 'date'>) => row.date.padEnd(16, ' 00:00').slice(0, 16);
   return at(b).localeCompare(at(a)) || a.kind.localeCompare(b.kind) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 

@@ -1,0 +1,51 @@
+import type { Appointment } from '../dms/appointment.ts';
+import type { SaleDeal } from '../dms/saleDeal.ts';
+import { dateTimeText } from '../format/dateTimeText.ts';
+import { customerActivities, newestFirst } from './customerActivities.ts';
+import type { CustomerRecord, RecordKind } from './customerRecord.ts';
+
+/** One line of a profile's activity tab (spec 000 §2: type, date, content, user). */
+export type ActivityLogRow = {
+  id: string;
+  kind: 'appointment' | 'sale' | RecordKind;
+  type: string;
+  date: string;
+  content: string;
+  /** Who did it: the record's author; null for what came from the DMS. */
+  user_id: number | null;
+};
+
+const RECORD_TYPES: Record<RecordKind, string> = { note: 'Note', status: 'Status', assign: 'Salesperson', vehicle: 'Vehicle' };
+
+/**
+ * The customer's activity, newest first: appointments and sales from the DMS (their status and note as the content)
+ * and what staff recorded (notes, status changes, salesperson changes, vehicles), their instants shown as the day
+ * and time in `timeZone`.
+ */
+export function customerActivityLog(
+  customerId: string,
+  appointments: readonly Appointment[],
+  sales: readonly Pick<SaleDeal, 'id' | 'customer_id' | 'sale_type' | 'sold_at'>[],
+  records: readonly CustomerRecord[],
+  timeZone: string,
+): ActivityLogRow[] {
+  const dms = customerActivities(customerId, appointments, sales).rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    type: row.type,
+    date: row.date,
+    content: [row.status, row.note].filter(Boolean).join(': '),
+    user_id: null,
+  }));
+  const recorded = records
+    .filter((record) => record.customer_id === customerId)
+    .map((record) => ({
+      id: record.id,
+      kind: record.kind,
+      type: RECORD_TYPES[record.kind],
+      date: dateTimeText(record.created_at, timeZone),
+      content: record.content,
+      user_id: record.user_id,
+    }));
+  return [...dms, ...recorded].sort(newestFirst);
+}
