@@ -97,7 +97,16 @@ function appShellServiceWorker(): Plugin {
 export default defineConfig({
   root: 'client',
   publicDir: false,
-  build: { outDir: '../dist', emptyOutDir: true },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      // @tanstack/react-form marks its modules "use client" (a React Server Components hint we have no use for).
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
   worker: { format: 'es' },
   plugins: [appShellServiceWorker()],
   server: {

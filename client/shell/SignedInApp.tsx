@@ -1,4 +1,5 @@
 import { Redirect, Route, Switch } from 'wouter';
+import { CustomerPage } from '../customer/CustomerPage.tsx';
 import { CustomersPage } from '../customers/CustomersPage.tsx';
 import { DealPage } from '../deal/DealPage.tsx';
 import { InventoryPage } from '../inventory/InventoryPage.tsx';
@@ -38,6 +39,10 @@ export function SignedInApp() {
           <SoldOpportunitiesPage user={user} />
         </Route>
         <Route path="/customers/:type">{(params) => <CustomersPage type={params.type} user={user} />}</Route>
+        <Route path="/customer/:id/:section">
+          {(params) => <CustomerPage key={params.id} id={routeParam(params.id)} section={params.section} user={user} />}
+        </Route>
+        <Route path="/customer/:id">{(params) => <Redirect to={`/customer/${params.id}/overview`} replace />}</Route>
         <Route path="/deal/:id/:section/:trade?">
           {(params) => <DealPage key={params.id} id={routeParam(params.id)} section={params.section} trade={params.trade} user={user} />}
         </Route>

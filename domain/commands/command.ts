@@ -1,5 +1,7 @@
 import type { CustomerStatus } from '../customers/customer.ts';
 import type { CustomerForm } from '../customers/customerForm.ts';
+import type { AddedVehicle } from '../customers/customerVehicleEvents.ts';
+import type { CustomerFilterValues, CustomerListType } from '../customers/customerList.ts';
 import type { DealEditForm } from '../deal/dealEdit.ts';
 import type { OpportunityType } from '../opportunities/opportunityType.ts';
 import type { OpportunityFilter } from '../opportunityList/opportunityFilter.ts';
@@ -16,6 +18,9 @@ export type Command =
   | { type: 'customer.deleteNote'; id: string; customer_id: string }
   /** Mark Active (true) or Mark Inactive (false). */
   | { type: 'customer.setActive'; customer_id: string; active: boolean }
+  /** Add Vehicle: a VIN with its model year, make, model and trim. */
+  | { type: 'customer.addVehicle'; customer_id: string; vehicle: AddedVehicle }
+  | { type: 'customer.removeVehicle'; customer_id: string; vehicle_id: string }
   /** Update Salesperson: a user of the dealer, or null for none. */
   | { type: 'customer.assign'; customer_id: string; user_id: number | null }
   /**
@@ -23,6 +28,11 @@ export type Command =
    * worker resolves the rows of `opportunity_type` matching `filter` from its local index when dispatched.
    */
   | { type: 'opportunities.reassign'; id: string; user_id: number | null; opportunity_type: OpportunityType; filter: OpportunityFilter }
+  /**
+   * Moves every customer of a customer list's filter to a user (one 'customers.reassigned' event): the worker
+   * resolves the customers of `customer_type` matching `filter`, and their opportunities, when dispatched.
+   */
+  | { type: 'customers.reassign'; id: string; user_id: number | null; customer_type: CustomerListType; filter: CustomerFilterValues }
   /** Saves the deal edit form (one 'deal.updated' event); a form that breaks a rule answers its first message. */
   | { type: 'deal.update'; form: DealEditForm }
   /**

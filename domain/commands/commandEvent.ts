@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { CustomerFilterValues, CustomerListType } from '../customers/customerList.ts';
+import { CUSTOMERS_REASSIGNED, type CustomersReassignPayload } from '../customers/customersReassigned.ts';
 import { dealEditResult } from '../deal/dealEdit.ts';
 import { DEAL_UPDATED } from '../deal/dealUpdatedEvent.ts';
 import { VEHICLE_NOT_ON_FILE_MESSAGE } from '../deal/deskTargets.ts';
@@ -12,7 +14,11 @@ import type { Command } from './command.ts';
 
 /** The customers and opportunities a reassign moves, resolved from the local rows when it is dispatched. */
 export type ReassignTargets = Pick<ReassignPayload, 'customer_ids' | 'opportunity_ids'>;
-export type ResolveReassign = (type: OpportunityType, filter: OpportunityFilter) => Promise<ReassignTargets>;
+/** The list whose current filter a reassign moves: an opportunity list of a type, or a customer list of a type. */
+export type ReassignList =
+  | { list: 'opportunities'; type: OpportunityType; filter: OpportunityFilter }
+  | { list: 'customers'; type: CustomerListType; filter: CustomerFilterValues };
+export type ResolveReassign = (list: ReassignList) => Promise<ReassignTargets>;
 /** A vehicle's trade value and equity at a new mileage from the local documents; null when it is not on file. */
 export type ValueMileage = (vehicleId: string, mileage: number) => Promise<MileageValuation | null>;
 
@@ -33,11 +39,15 @@ async function eventBody(command: Command, resolveReassign: ResolveReassign, val
       return { ok: true, type: 'customer.note_deleted', payload: { id: command.id, customer_id: command.customer_id } };
     case 'customer.setActive':
       return { ok: true, type: 'customer.active_set', payload: { customer_id: command.customer_id, active: command.active } };
+    case 'customer.addVehicle':
+      return { ok: true, type: 'customer.vehicle_added', payload: { customer_id: command.customer_id, vehicle: command.vehicle } };
+    case 'customer.removeVehicle':
+      return { ok: true, type: 'customer.vehicle_removed', payload: { customer_id: command.customer_id, vehicle_id: command.vehicle_id } };
     case 'customer.assign':
       return { ok: true, type: 'customer.assigned', payload: { customer_id: command.customer_id, user_id: command.user_id } };
     case 'opportunities.reassign': {
       if (command.user_id === null) return { ok: false, reason: SELECT_USER_MESSAGE };
-      const targets = await resolveReassign(command.opportunity_type, command.filter);
+      const targets = await resolveReassign({ list: 'opportunities', type: command.opportunity_type, filter: command.filter });
       const payload: ReassignPayload = {
         user_id: command.user_id,
         opportunity_type: command.opportunity_type,
@@ -46,6 +56,17 @@ async function eventBody(command: Command, resolveReassign: ResolveReassign, val
         ...targets,
       };
       return { ok: true, type: 'opportunities.reassigned', payload };
+    }
+    case 'customers.reassign': {
+      if (command.user_id === null) return { ok: false, reason: SELECT_USER_MESSAGE };
+      const targets = await resolveReassign({ list: 'customers', type: command.customer_type, filter: command.filter });
+      const payload: CustomersReassignPayload = {
+        user_id: command.user_id,
+        customer_type: command.customer_type,
+        filter: JSON.parse(JSON.stringify(command.filter)) as Record<string, unknown>,
+        ...targets,
+      };
+      return { ok: true, type: CUSTOMERS_REASSIGNED, payload };
     }
     case 'deal.update': {
       const result = dealEditResult(command.form);

@@ -36,8 +36,8 @@ function shownDate(value: string): string {
 }
 
 /** Newest first by the recorded date and time (a day alone counts as its midnight), then kind, then id. */
-export function newestFirst(a: Pick<CustomerActivity, 'id' | 'kind' | 'date'>, b: Pick<CustomerActivity, 'id' | 'kind' | 'date'>): number {
-  const at = (row: Pick<CustomerActivity, 'date'>) => row.date.padEnd(16, ' 00:00').slice(0, 16);
+export function newestFirst(a: { id: string; kind: string; date: string }, b: { id: string; kind: string; date: string }): number {
+  const at = (row: { date: string }) => row.date.padEnd(16, ' 00:00').slice(0, 16);
   return at(b).localeCompare(at(a)) || a.kind.localeCompare(b.kind) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 

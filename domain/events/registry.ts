@@ -1,10 +1,13 @@
 import * as v from 'valibot';
 import { customerCreated, customerImported, customerUpdated } from '../customers/customerEvents.ts';
 import { customerActiveSet, customerAssigned, customerNoteDeleted, customerNoteSaved } from '../customers/customerManageEvents.ts';
+import { CUSTOMERS_REASSIGNED, customersReassigned } from '../customers/customersReassigned.ts';
+import { customerVehicleAdded, customerVehicleRemoved } from '../customers/customerVehicleEvents.ts';
 import { dealerUserSet } from '../dealers/dealerUsers.ts';
 import { DEAL_UPDATED, dealUpdated } from '../deal/dealUpdatedEvent.ts';
 import { MILEAGE_UPDATED, mileageUpdated } from '../deal/mileageUpdatedEvent.ts';
 import { appointmentImported, buildImported, dealImported, inventoryImported, serviceImported, vehicleImported } from '../dms/dmsImportEvents.ts';
+import { LEAD_RECEIVED, leadReceived } from '../leads/leadEvents.ts';
 import { opportunityRemoved, opportunitySet } from '../opportunities/opportunityEvents.ts';
 import { opportunitiesReassigned } from '../opportunityList/reassignEvent.ts';
 import type { Action } from '../permissions/permissions.ts';
@@ -54,6 +57,8 @@ const EVENTS = new Map<string, Prepare>(Object.entries({
   'customer.note_deleted': preparer(customerNoteDeleted),
   'customer.active_set': preparer(customerActiveSet),
   'customer.assigned': preparer(customerAssigned),
+  'customer.vehicle_added': preparer(customerVehicleAdded),
+  'customer.vehicle_removed': preparer(customerVehicleRemoved),
   'dealer.user_set': preparer(dealerUserSet),
   'vehicle.imported': preparer(vehicleImported),
   'service.imported': preparer(serviceImported),
@@ -65,8 +70,10 @@ const EVENTS = new Map<string, Prepare>(Object.entries({
   'opportunity.set': preparer(opportunitySet),
   'opportunity.removed': preparer(opportunityRemoved),
   'opportunities.reassigned': preparer(opportunitiesReassigned),
+  [CUSTOMERS_REASSIGNED]: preparer(customersReassigned),
   [DEAL_UPDATED]: preparer(dealUpdated),
   [MILEAGE_UPDATED]: preparer(mileageUpdated),
+  [LEAD_RECEIVED]: preparer(leadReceived),
 }));
 
 /** Validates an event's type and payload; the same call runs in the worker and on the server. */

@@ -13,6 +13,8 @@ export const API_PATH_PREFIXES = [
   '/inbox/messages',
   '/opportunities',
   '/opportunity',
+  '/customers',
+  '/customer',
   '/filter',
   '/dealsheet',
   '/share',

@@ -6,8 +6,11 @@ import type { Database } from '../db/database.ts';
 import type { EventStore } from '../events/eventStore.ts';
 import { mineDealer, type MiningRun } from './mineDealer.ts';
 
-/** User events that change what the engine computes for a customer's vehicle: the desk's deal edit and mileage. */
-const REMINED_EVENTS: ReadonlySet<string> = new Set([DEAL_UPDATED, MILEAGE_UPDATED]);
+/**
+ * User events that change what the engine computes for a customer's vehicles: the desk's deal edit and mileage, a
+ * vehicle added or removed.
+ */
+const REMINED_EVENTS: ReadonlySet<string> = new Set([DEAL_UPDATED, MILEAGE_UPDATED, 'customer.vehicle_added', 'customer.vehicle_removed']);
 
 const CustomerOf = v.object({ customer_id: v.string() });
 

@@ -7,8 +7,10 @@ import {
   customerSchema,
   dealSchema,
   inventorySchema,
+  leadSchema,
   opportunitySchema,
   outboxSchema,
+  prospectSchema,
   refSchema,
   serviceSchema,
   vehicleSchema,
@@ -22,7 +24,7 @@ export type StoreStorage = Parameters<typeof createRxDatabase>[0]['storage'];
 
 export type StoreCollections = Record<CollectionName, RxCollection<StoredDoc>> & { outbox: RxCollection<OutboxDoc> };
 
-/** The worker's local store: every dealer's documents in shared collections (10 of the 13 RxDB allows). */
+/** The worker's local store: every dealer's documents in shared collections (12 of the 13 RxDB allows). */
 export type Store = {
   db: RxDatabase<StoreCollections>;
   replicated: Record<CollectionName, RxCollection<StoredDoc>>;
@@ -48,7 +50,9 @@ export async function openStore(storage: StoreStorage, name: string): Promise<St
     inventory: { schema: inventorySchema },
     appointments: { schema: appointmentSchema, autoMigrate: false },
     opportunities: { schema: opportunitySchema },
-    activities: { schema: activitySchema },
+    activities: { schema: activitySchema, autoMigrate: false },
+    prospects: { schema: prospectSchema },
+    leads: { schema: leadSchema },
     outbox: { schema: outboxSchema },
   });
   const { outbox, ...replicated } = collections;

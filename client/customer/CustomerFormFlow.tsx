@@ -1,0 +1,140 @@
+import { useForm } from '@tanstack/react-form';
+import { useId, useState, type ReactNode } from 'react';
+import * as v from 'valibot';
+import { CUSTOMER_STATUS, type CustomerStatus } from '../../domain/customers/customer.ts';
+import { ValidCustomerFormSchema, type CustomerForm } from '../../domain/customers/customerForm.ts';
+import { Popup } from '../components/Popup.tsx';
+import { ContactRuleToggles } from '../customers/ContactRuleToggles.tsx';
+import { CustomerFormFields } from '../customers/CustomerFormFields.tsx';
+import { PopupConfirm } from '../share/PopupConfirm.tsx';
+import { useWorker } from '../worker/useWorker.ts';
+import { withValidRules } from './customerFormValues.ts';
+
+type Values = CustomerForm & { status: CustomerStatus };
+
+type CustomerFormFlowProps = {
+  /** create: the new customer popup; update: the edit section of a customer on file. */
+  mode: 'create' | 'update';
+  customerId: string;
+  initial: CustomerForm;
+  status: CustomerStatus;
+  /** Lays out the form and its buttons: inside a popup for a new customer, on the page for an edit. */
+  frame: (parts: { fields: ReactNode; submit: ReactNode }) => ReactNode;
+  /** After success: the name to show, then CLOSE or GO TO CUSTOMER. */
+  onSaved: (name: string) => void;
+};
+
+/** The form rules' first message (spec 000 §5), from the domain's schema the server also checks. */
+function formError(value: Values): string | undefined {
+  const { status: _status, ...form } = value;
+  const checked = v.safeParse(ValidCustomerFormSchema, form);
+  return checked.success ? undefined : checked.issues[0].message;
+}
+
+const savedName = (form: CustomerForm) =>
+  form.type === 'B' ? form.business.trim() : [form.first_name.trim(), form.last_name.trim()].join(' ');
+
+/**
+ * The customer form (spec 000 §2 and §5) on @tanstack/react-form: a rule broken shows its message in an alert
+ * dialog; then "Are you sure you want to create/update this customer?"; then the command, offline too.
+ */
+export function CustomerFormFlow({ mode, customerId, initial, status, frame, onSaved }: CustomerFormFlowProps) {
+  const api = useWorker();
+  const formId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Values | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    defaultValues: { ...initial, status } as Values,
+    validators: { onSubmit: ({ value }) => formError(value) },
+    onSubmit: ({ value }) => setConfirming(value),
+    onSubmitInvalid: ({ formApi }) => setProblem(String(formApi.state.errorMap.onSubmit ?? '')),
+  });
+
+  const save = async (value: Values) => {
+    setSaving(true);
+    const { status: chosen, ...fields } = value;
+    const result =
+      mode === 'create'
+        ? await api.dispatch({ type: 'customer.create', id: customerId, form: fields })
+        : await api.dispatch({ type: 'customer.update', id: customerId, form: fields, status: chosen });
+    setSaving(false);
+    setConfirming(null);
+    if (result.ok) onSaved(savedName(fields));
+    else setProblem(result.reason);
+  };
+
+  const fields = (
+    <form
+      id={formId}
+      className="customer-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <form.Subscribe selector={(state) => state.values}>
+        {(values) => {
+          const set = (next: Values) => {
+            for (const key of Object.keys(next) as (keyof Values)[]) {
+              if (next[key] !== values[key]) form.setFieldValue(key, next[key] as never);
+            }
+          };
+          return (
+            <>
+              {mode === 'create' ? (
+                <label className="field">
+                  <span className="field-label">Type</span>
+                  <select name="type" value={values.type} onChange={(event) => set({ ...values, type: event.target.value === 'B' ? 'B' : 'I' })}>
+                    <option value="I">Individual</option>
+                    <option value="B">Business</option>
+                  </select>
+                </label>
+              ) : (
+                <label className="field">
+                  <span className="field-label">Status</span>
+                  <select name="status" value={values.status} onChange={(event) => set({ ...values, status: Number(event.target.value) as CustomerStatus })}>
+                    {CUSTOMER_STATUS.map((label, index) => (
+                      <option key={label} value={index}>
+                        {label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              <CustomerFormFields form={values} onChange={(field, value) => set({ ...withValidRules({ ...values, [field]: value }), status: values.status })} />
+              <ContactRuleToggles form={values} onToggle={(flag, on) => set({ ...values, [flag]: on ? 1 : 0 })} />
+            </>
+          );
+        }}
+      </form.Subscribe>
+    </form>
+  );
+  const submit = (
+    <button className="button button-primary" type="submit" form={formId} disabled={saving}>
+      {mode === 'create' ? 'CREATE CUSTOMER' : 'UPDATE CUSTOMER'}
+    </button>
+  );
+  return (
+    <>
+      {frame({ fields, submit })}
+      {problem && (
+        <Popup title="Please check the form" size="small" onClose={() => setProblem(null)} actions={<button className="button button-primary" type="button" autoFocus onClick={() => setProblem(null)}>OK</button>}>
+          <p role="alert">{problem}</p>
+        </Popup>
+      )}
+      {confirming && (
+        <Popup title={mode === 'create' ? 'Create Customer' : 'Update Customer'} size="small" onClose={() => setConfirming(null)}>
+          <PopupConfirm
+            question={`Are you sure you want to ${mode} this customer?`}
+            confirm="YES"
+            busy={saving}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => void save(confirming)}
+          />
+        </Popup>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { Popup } from '../components/Popup.tsx';
+
+type CustomerSavedPopupProps = { name: string; verb: 'created' | 'updated'; onClose: () => void; onOpen: () => void };
+
+/** The customer form's success popup (spec 000 §2): CLOSE or GO TO CUSTOMER. */
+export function CustomerSavedPopup({ name, verb, onClose, onOpen }: CustomerSavedPopupProps) {
+  return (
+    <Popup
+      title="Success"
+      size="small"
+      onClose={onClose}
+      actions={
+        <>
+          <button className="button" type="button" onClick={onClose}>
+            CLOSE
+          </button>
+          <button className="button button-primary" type="button" onClick={onOpen}>
+            GO TO CUSTOMER
+          </button>
+        </>
+      }
+    >
+      <p role="status">
+        The customer {name} was {verb} successfully.
+      </p>
+    </Popup>
+  );
+}

@@ -1,0 +1,76 @@
+import { useForm } from '@tanstack/react-form';
+import { useId, useState } from 'react';
+import { NOTE_MAX_LENGTH, NoteTextSchema, type CustomerRecord } from '../../domain/customers/customerRecord.ts';
+import { Popup } from '../components/Popup.tsx';
+import { PopupNotice } from '../share/PopupNotice.tsx';
+import { useWorker } from '../worker/useWorker.ts';
+import { FieldError, fieldErrorText } from './FieldError.tsx';
+
+type NotePopupProps = { customerId: string; /** The note to edit; null attaches a new one. */ note: CustomerRecord | null; onClose: () => void };
+
+/** The notes popup (spec 000 §2): Attach Note, or the edit of a recent note; saved as an event, offline too. */
+export function NotePopup({ customerId, note, onClose }: NotePopupProps) {
+  const api = useWorker();
+  const formId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    defaultValues: { note: note?.content ?? '' },
+    onSubmit: async ({ value }) => {
+      setFailure(null);
+      const result = await api.dispatch({ type: 'customer.saveNote', id: note?.id ?? crypto.randomUUID(), customer_id: customerId, note: value.note });
+      if (result.ok) onClose();
+      else setFailure(result.reason);
+    },
+  });
+  return (
+    <Popup
+      title={note ? 'Edit Note' : 'Attach Note'}
+      onClose={onClose}
+      actions={
+        <>
+          <button className="button" type="button" onClick={onClose}>
+            CANCEL
+          </button>
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(submitting) => (
+              <button className="button button-primary" type="submit" form={formId} disabled={submitting}>
+                SAVE NOTE
+              </button>
+            )}
+          </form.Subscribe>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="note-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field name="note" validators={{ onSubmit: NoteTextSchema }}>
+          {(field) => (
+            <label className="field">
+              <span className="field-label">Note</span>
+              <textarea
+                name="note"
+                rows={6}
+                maxLength={NOTE_MAX_LENGTH}
+                autoFocus
+                value={field.state.value}
+                aria-invalid={field.state.meta.errors.length > 0}
+                aria-describedby={`${formId}-note-error`}
+                onChange={(event) => field.handleChange(event.target.value)}
+                onBlur={field.handleBlur}
+              />
+              <FieldError id={`${formId}-note-error`} message={fieldErrorText(field.state.meta.errors)} />
+            </label>
+          )}
+        </form.Field>
+        <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />
+      </form>
+    </Popup>
+  );
+}
