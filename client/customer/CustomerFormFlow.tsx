@@ -1,7 +1,7 @@
 import { useForm } from '@tanstack/react-form';
 import { useId, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
-import { CUSTOMER_STATUS, type CustomerStatus } from '../../domain/customers/customer.ts';
+import { CUSTOMER_STATUS, customerListName, type CustomerStatus } from '../../domain/customers/customer.ts';
 import { ValidCustomerFormSchema, type CustomerForm } from '../../domain/customers/customerForm.ts';
 import { Popup } from '../components/Popup.tsx';
 import { ContactRuleToggles } from '../customers/ContactRuleToggles.tsx';
@@ -31,8 +31,9 @@ function formError(value: Values): string | undefined {
   return checked.success ? undefined : checked.issues[0].message;
 }
 
+/** The saved customer's name as the lists show it ("last, first", or the business name). */
 const savedName = (form: CustomerForm) =>
-  form.type === 'B' ? form.business.trim() : [form.first_name.trim(), form.last_name.trim()].join(' ');
+  customerListName({ type: form.type, first_name: form.first_name.trim(), last_name: form.last_name.trim(), full_name: form.business.trim() });
 
 /**
  * The customer form (spec 000 §2 and §5) on @tanstack/react-form: a rule broken shows its message in an alert

@@ -1,4 +1,4 @@
-import type { BrowserContext, Dialog, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
 import {
@@ -43,17 +43,6 @@ async function serverCustomersNamed(last: string): Promise<{ dealer: string; fir
   );
 }
 
-/** Answers the text of the next dialog (alert or confirm) and accepts it. */
-function nextDialog(): Promise<{ type: string; message: string }> {
-  page.removeAllListeners('dialog');
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog: Dialog) => {
-      resolve({ type: dialog.type(), message: dialog.message() });
-      void dialog.accept();
-    });
-  });
-}
-
 async function openNewCustomerForm() {
   await page.getByRole('navigation', { name: 'Customer types' }).getByRole('link', { name: '+ Add' }).click();
   const form = page.getByRole('dialog', { name: 'New customer' });
@@ -91,11 +80,19 @@ describe('offline', () => {
     expect(reachable).toBe(false);
   });
 
-  it('the new customer form refuses an empty name with the validation alert', async () => {
+  it('the new customer form refuses an empty name and an empty business name with the validation alert', async () => {
     const form = await openNewCustomerForm();
-    const alert = nextDialog();
     await form.getByRole('button', { name: 'CREATE CUSTOMER' }).click();
-    expect(await alert).toEqual({ type: 'alert', message: 'Please ensure you have supplied a Customer name.' });
+    const alert = page.getByRole('dialog', { name: 'Please check the form' });
+    await expect.poll(() => alert.getByRole('alert').textContent()).toBe('Please ensure you have supplied a Customer name.');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await alert.waitFor({ state: 'detached' });
+    await form.getByLabel('Type').selectOption({ label: 'Business' });
+    await form.getByRole('button', { name: 'CREATE CUSTOMER' }).click();
+    await expect.poll(() => alert.getByRole('alert').textContent()).toBe('Please ensure you have supplied a Business name.');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await alert.waitFor({ state: 'detached' });
+    await form.getByLabel('Type').selectOption({ label: 'Individual' });
     // Still the form, nothing created.
     await form.waitFor();
     await form.getByRole('button', { name: 'CANCEL' }).click();
@@ -106,9 +103,10 @@ describe('offline', () => {
     const form = await openNewCustomerForm();
     await form.getByLabel('First name').fill(FIRST);
     await form.getByLabel('Last name').fill(LAST);
-    const confirm = nextDialog();
     await form.getByRole('button', { name: 'CREATE CUSTOMER' }).click();
-    expect(await confirm).toEqual({ type: 'confirm', message: 'Are you sure you want to create this customer?' });
+    const confirm = page.getByRole('dialog', { name: 'Create Customer' });
+    await expect.poll(() => confirm.textContent()).toContain('Are you sure you want to create this customer?');
+    await confirm.getByRole('button', { name: 'YES' }).click();
 
     const success = page.getByRole('dialog', { name: 'Success' });
     await expect.poll(() => success.textContent()).toContain(`The customer ${LAST}, ${FIRST} was created successfully.`);
