@@ -7,14 +7,18 @@ import { accountRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { AppEnv, ServerDeps } from './context.ts';
 import { customerRoutes } from './customers/customerRoutes.ts';
+import { optInRoutes } from './customers/optInRoutes.ts';
 import { dealEditRoutes } from './deal/dealEditRoutes.ts';
 import { dealRoutes } from './deal/dealRoutes.ts';
 import { guardEdge } from './http/guardEdge.ts';
 import type { RequestLimits } from './http/requestLimits.ts';
 import { loggableError } from './http/loggableError.ts';
 import { inventoryRoutes } from './inventory/inventoryRoutes.ts';
+import { leadIntakeRoutes } from './leads/leadIntakeRoutes.ts';
+import { leadRoutes } from './leads/leadRoutes.ts';
 import { createDealerLists, type DealerLists } from './lists/dealerLists.ts';
 import { opportunityRoutes } from './lists/opportunityRoutes.ts';
+import { customerListRoutes } from './lists/customerListRoutes.ts';
 import { soldRoutes } from './lists/soldRoutes.ts';
 import { inboxRoutes } from './mail/inboxRoutes.ts';
 import { printRoutes } from './print/routes.ts';
@@ -104,6 +108,7 @@ export function createApp(deps: ServerDeps, sync: SyncDeps, options: AppOptions 
   const lists = options.lists ?? createDealerLists(deps.db);
   app.route('/', opportunityRoutes(deps, lists));
   app.route('/', soldRoutes(deps, lists));
+  app.route('/', customerListRoutes(deps, lists));
   app.route('/', printRoutes(deps, lists));
   app.route('/', shareRoutes(deps));
   app.route('/', serviceRoutes(deps));
@@ -111,5 +116,8 @@ export function createApp(deps: ServerDeps, sync: SyncDeps, options: AppOptions 
   app.route('/', inventoryRoutes(deps, lists));
   app.route('/', dealEditRoutes(deps, sync.store));
   app.route('/', customerRoutes(deps, sync.store));
+  app.route('/', optInRoutes(deps, sync.store));
+  app.route('/', leadIntakeRoutes(deps, sync.store));
+  app.route('/', leadRoutes(deps, lists));
   return app;
 }

@@ -7,8 +7,10 @@ import type { CustomerFilterValues, CustomerListFilter, CustomerListRow, Custome
 import type { DealDocs } from '../domain/deal/dealDocs.ts';
 import type { DealerUser } from '../domain/dealers/dealerUsers.ts';
 import type { Dealer } from '../domain/dealers/dealer.ts';
-import type { InventoryVehicleDoc } from '../domain/deal/dealDocs.ts';
+import type { BuildVehicleDoc, InventoryVehicleDoc } from '../domain/deal/dealDocs.ts';
 import type { InventoryFilterOptions } from '../domain/inventory/inventoryFilterOptions.ts';
+import type { LeadDocument } from '../domain/leads/leadDocument.ts';
+import type { LeadFilter } from '../domain/leads/leadList.ts';
 import type { InventoryType } from '../domain/inventory/inventoryType.ts';
 import type { InventoryCounts, InventoryListQuery, VehicleState } from './inventory/inventoryQueries.ts';
 import type { ServiceHistoryQuery } from '../domain/service/serviceHistoryQuery.ts';
@@ -88,6 +90,9 @@ export type OpportunityCounts = Record<OpportunityListType, number>;
 
 export type SoldListQuery = { version: number; filter: SoldFilter; sort: SoldSort; offset: number; limit: number };
 
+/** One lead bin view (spec 003 "Leads"): newest first, filtered by type, category and person. */
+export type LeadListQuery = { version: number; filter: LeadFilter; offset: number; limit: number };
+
 /**
  * A deal page's data (spec 001 §2.4): loading until the opportunity is local or the server answered; error with
  * "There was a problem loading their request" when neither has it; ready with the documents, live.
@@ -148,6 +153,8 @@ export type WorkerApi = {
   soldFilterOptions(): Promise<SoldFilterOptions>;
   /** Shares a link with a user of the active dealer (e-mail and alert, POST /share); needs the network. */
   share(request: ShareRequest): Promise<ShareResult>;
+  /** Sends the opt-in e-mail to a customer of the active dealer (POST /customers/optin); needs the network. */
+  sendOptIn(customerId: string): Promise<ShareResult>;
   /** E-mails a deal sheet's PDF to an address (POST /dealsheet/email, the active dealer); needs the network. */
   emailDealSheet(request: DealSheetEmailRequest): Promise<ShareResult>;
 
@@ -157,6 +164,8 @@ export type WorkerApi = {
    */
   subscribeDeal(opportunityId: string, callback: (state: DealState) => void): Promise<number>;
 
+  /** The active dealer's build catalogue (Add Vehicle's models for a year and make). */
+  buildCatalogue(): Promise<BuildVehicleDoc[]>;
   /** A customer profile's data (spec 000 §2) from local data, delivered again on every change of it. */
   subscribeCustomer(customerId: string, callback: (state: CustomerProfileState) => void): Promise<number>;
 
@@ -174,6 +183,12 @@ export type WorkerApi = {
   inventoryFilterOptions(type: InventoryType, today: string): Promise<InventoryFilterOptions>;
   /** A vehicle page's data (spec 001 §2.7) from local data, delivered again on every change of it. */
   subscribeVehicle(vehicleId: string, today: string, callback: (state: VehicleState) => void): Promise<number>;
+
+  /** The lead bin over the active dealer's local leads, live: a lead received while it is open shows in it. */
+  subscribeLeads(query: LeadListQuery, callback: (window: ListWindow<LeadDocument>) => void): Promise<number>;
+  updateLeads(subscription: number, query: LeadListQuery): Promise<void>;
+  /** One lead of the active dealer (the Lead Information popup), null when there is none by this id. */
+  lead(id: string): Promise<LeadDocument | null>;
 
   unsubscribe(subscription: number): Promise<void>;
 

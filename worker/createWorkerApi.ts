@@ -1,3 +1,5 @@
+import { postOnline } from './api/postOnline.ts';
+import { OPT_IN_OFFLINE_MESSAGE } from '../domain/customers/customerOptInEvents.ts';
 import { BROWSER_COLLECTIONS } from '../domain/events/collections.ts';
 import type { SessionUser } from '../domain/session/sessionUser.ts';
 import type { SessionState, SyncState, WorkerApi } from './api.ts';
@@ -6,6 +8,7 @@ import { createServerHttp } from './net/serverHttp.ts';
 import type { StoreStorage } from './store/database.ts';
 import { createListApi, setListsDealer } from './api/listApi.ts';
 import { createInventoryApi } from './inventory/inventoryApi.ts';
+import { createLeadApi } from './leads/leadApi.ts';
 import { createServiceHistoryApi } from './api/serviceHistoryApi.ts';
 import { emailDealSheet } from './api/emailDealSheet.ts';
 import { shareLink } from './api/shareLink.ts';
@@ -184,9 +187,13 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
     },
     ...createListApi(core, subscriptions),
     ...createInventoryApi(core, subscriptions),
+    ...createLeadApi(core, subscriptions),
     ...createServiceHistoryApi(core),
     async share(request) {
       return shareLink(await core(), http, request);
+    },
+    async sendOptIn(customerId) {
+      return postOnline(await core(), http, '/customers/optin', { customer_id: customerId }, OPT_IN_OFFLINE_MESSAGE);
     },
     async emailDealSheet(request) {
       return emailDealSheet(await core(), http, request);
@@ -199,6 +206,11 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       });
       await c.deals.subscribe(id, opportunityId, callback);
       return id;
+    },
+    async buildCatalogue() {
+      const c = await core();
+      const dealer = c.sessions.current()?.user.dealer.token;
+      return dealer ? (await c.catalogue.of(dealer)).build : [];
     },
     async subscribeCustomer(customerId, callback) {
       const c = await core();
@@ -245,7 +257,9 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       c.deals.close();
       c.profiles.close();
       c.inventory.close();
+      c.leads.close();
       c.vehiclePages.close();
+      c.catalogue.close();
       await c.opportunities.close();
       await c.engine.idle();
       await c.lock.run(async () => undefined);

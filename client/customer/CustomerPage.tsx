@@ -17,6 +17,7 @@ import { CustomerHeader } from './CustomerHeader.tsx';
 import { CustomerOverview, NO_RECENT_ACTIVITY } from './CustomerOverview.tsx';
 import { ManageMenu } from './ManageMenu.tsx';
 import { NotePopup } from './NotePopup.tsx';
+import { OptInPopup } from './OptInPopup.tsx';
 import { useCustomerProfile } from './useCustomerProfile.ts';
 
 const SECTIONS = ['overview', 'service', 'activity', 'edit'] as const;
@@ -60,7 +61,7 @@ function LoadedCustomer({ profile, section, user }: { profile: CustomerProfile; 
   const [popup, setPopup] = useState<ManageKey | null>(null);
   const { customer } = profile;
   const inactive = customer.deleted_at !== null;
-  const entries = customerManageEntries(customer, {});
+  const entries = customerManageEntries(customer, { optIn: true });
   const activity = useMemo(
     () => (section === 'activity' ? customerActivityLog(customer.id, profile.appointments, profile.sales, profile.records, browserTimeZone) : []),
     [section, customer.id, profile.appointments, profile.sales, profile.records],
@@ -95,6 +96,7 @@ function LoadedCustomer({ profile, section, user }: { profile: CustomerProfile; 
           onOpen={() => navigate(customerPath(customer.id))}
         />
       )}
+      {popup === 'optIn' && <OptInPopup customerId={customer.id} email={customer.contact.email} onClose={close} />}
       {popup === 'note' && <NotePopup customerId={customer.id} note={null} onClose={close} />}
       {popup === 'assign' && <AssignPopup customerId={customer.id} current={customer.user_id} onClose={close} />}
       {popup === 'vehicle' && <AddVehiclePopup customerId={customer.id} onClose={close} />}

@@ -21,6 +21,8 @@ export type Command =
   /** Add Vehicle: a VIN with its model year, make, model and trim. */
   | { type: 'customer.addVehicle'; customer_id: string; vehicle: AddedVehicle }
   | { type: 'customer.removeVehicle'; customer_id: string; vehicle_id: string }
+  /** Records an opt-in e-mail the server sent (made by the server's opt-in route only: the mail goes first). */
+  | { type: 'customer.recordOptIn'; customer_id: string; email: string }
   /** Update Salesperson: a user of the dealer, or null for none. */
   | { type: 'customer.assign'; customer_id: string; user_id: number | null }
   /**

@@ -43,6 +43,8 @@ async function eventBody(command: Command, resolveReassign: ResolveReassign, val
       return { ok: true, type: 'customer.vehicle_added', payload: { customer_id: command.customer_id, vehicle: command.vehicle } };
     case 'customer.removeVehicle':
       return { ok: true, type: 'customer.vehicle_removed', payload: { customer_id: command.customer_id, vehicle_id: command.vehicle_id } };
+    case 'customer.recordOptIn':
+      return { ok: true, type: 'customer.opt_in_sent', payload: { customer_id: command.customer_id, email: command.email } };
     case 'customer.assign':
       return { ok: true, type: 'customer.assigned', payload: { customer_id: command.customer_id, user_id: command.user_id } };
     case 'opportunities.reassign': {

@@ -15,7 +15,7 @@ export type ActivityLogRow = {
   user_id: number | null;
 };
 
-const RECORD_TYPES: Record<RecordKind, string> = { note: 'Note', status: 'Status', assign: 'Salesperson', vehicle: 'Vehicle' };
+const RECORD_TYPES: Record<RecordKind, string> = { note: 'Note', status: 'Status', assign: 'Salesperson', vehicle: 'Vehicle', opt_in: 'Opt-In' };
 
 /**
  * The customer's activity, newest first: appointments and sales from the DMS (their status and note as the content)

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { customerCreated, customerImported, customerUpdated } from '../customers/customerEvents.ts';
 import { customerActiveSet, customerAssigned, customerNoteDeleted, customerNoteSaved } from '../customers/customerManageEvents.ts';
 import { CUSTOMERS_REASSIGNED, customersReassigned } from '../customers/customersReassigned.ts';
+import { customerOptedIn, customerOptInSent } from '../customers/customerOptInEvents.ts';
 import { customerVehicleAdded, customerVehicleRemoved } from '../customers/customerVehicleEvents.ts';
 import { dealerUserSet } from '../dealers/dealerUsers.ts';
 import { DEAL_UPDATED, dealUpdated } from '../deal/dealUpdatedEvent.ts';
@@ -58,6 +59,8 @@ const EVENTS = new Map<string, Prepare>(Object.entries({
   'customer.active_set': preparer(customerActiveSet),
   'customer.assigned': preparer(customerAssigned),
   'customer.vehicle_added': preparer(customerVehicleAdded),
+  'customer.opt_in_sent': preparer(customerOptInSent),
+  'customer.opted_in': preparer(customerOptedIn),
   'customer.vehicle_removed': preparer(customerVehicleRemoved),
   'dealer.user_set': preparer(dealerUserSet),
   'vehicle.imported': preparer(vehicleImported),

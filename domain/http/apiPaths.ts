@@ -15,6 +15,7 @@ export const API_PATH_PREFIXES = [
   '/opportunity',
   '/customers',
   '/customer',
+  '/optin',
   '/filter',
   '/dealsheet',
   '/share',
@@ -24,8 +25,8 @@ export const API_PATH_PREFIXES = [
   '/vehicles',
 ] as const;
 
-/** Prefixes that are never an app page, whatever the request accepts. */
-export const API_ONLY_PREFIXES = ['/auth', '/sync', '/health'] as const;
+/** Prefixes that are never an app page, whatever the request accepts (/optin answers its own page to a customer). */
+export const API_ONLY_PREFIXES = ['/auth', '/sync', '/health', '/optin'] as const;
 
 /** Whether a path is one of `prefixes` or lies under one. */
 export const underPrefix = (path: string, prefixes: readonly string[]): boolean =>

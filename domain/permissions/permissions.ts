@@ -33,6 +33,7 @@ export const ACTIONS = [
   'customer.status',
   'customer.assign',
   'customer.vehicle',
+  'customer.opt_in',
   'opportunity.reassign',
   'deal.update',
   'vehicle.update_mileage',
@@ -44,6 +45,7 @@ export const ACTIONS = [
   'settings.mailboxes',
   'marketing.manage',
   'reports.read',
+  'leads.intake_key',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -86,6 +88,8 @@ const TAB_OF_ACTION: Partial<Record<Action, SettingsTab>> = {
   'settings.billing': 'billing',
   'settings.templates': 'templates',
   'settings.mailboxes': 'mailboxes',
+  // The lead intake key is a setting of the dealership: read and rotated by its administrators.
+  'leads.intake_key': 'dealership',
 };
 
 /** The server's guard: may this actor take this action in a dealer it belongs to? */

@@ -23,5 +23,14 @@ export const TokenClaimsSchema = v.variant('kind', [
     path: v.pipe(v.string(), v.startsWith('/')),
     dealer: v.pipe(v.string(), v.nonEmpty()),
   }),
+  /** The link of an opt-in e-mail: the customer's consent to e-mail, for that address, sent by user `sub`. */
+  v.object({
+    kind: v.literal('optin'),
+    sub: UserId,
+    exp: Expiry,
+    dealer: v.pipe(v.string(), v.nonEmpty()),
+    customer: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
+    email: v.pipe(v.string(), v.nonEmpty(), v.maxLength(254)),
+  }),
 ]);
 export type TokenClaims = v.InferOutput<typeof TokenClaimsSchema>;

@@ -159,12 +159,32 @@ describe('customer profile', () => {
     const menu = page.getByRole('menu', { name: 'Manage' });
     expect(await menu.getByRole('menuitem', { name: /^Attach Note/ }).getAttribute('aria-disabled')).toBe('true');
     expect(await menu.getByRole('menuitem', { name: /^Update Salesperson/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(await menu.getByRole('menuitem', { name: /^Send Opt-In/ }).getAttribute('aria-disabled')).toBe('true');
     expect(await menu.getByRole('menuitem', { name: /^Add Vehicle/ }).getAttribute('aria-disabled')).toBe('false');
     await expect.poll(() => serverCustomer().then((row) => row.deleted_at !== null), { timeout: 20_000 }).toBe(true);
     await menu.getByRole('menuitem', { name: 'Mark Active' }).click();
     await page.getByRole('dialog', { name: 'Mark Active' }).getByRole('button', { name: 'YES' }).click();
     await page.getByRole('status').getByText('INACTIVE').waitFor({ state: 'detached' });
     await expect.poll(() => serverCustomer().then((row) => row.deleted_at), { timeout: 20_000 }).toBeNull();
+  });
+
+  it('sends an opt-in e-mail; the activity shows it, and its link allows e-mail', async () => {
+    await manage('Send Opt-In');
+    const popup = page.getByRole('dialog', { name: 'Send Opt-In' });
+    await expect.poll(() => popup.textContent()).toContain('Are you sure you want to send an opt-in?');
+    await popup.getByRole('button', { name: 'SEND' }).click();
+    await expect.poll(() => popup.getByRole('status').textContent(), { timeout: 20_000 }).toBe('The opt-in e-mail was sent.');
+    await popup.getByRole('button', { name: 'CLOSE', exact: true }).click();
+    const [mail] = await app.server.deps.db.query<{ text_body: string }>('SELECT text_body FROM local_mail WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [customer.email]);
+    const link = /(https?:\/\/\S+\/optin\/\S+)/.exec(mail?.text_body ?? '')?.[1];
+    expect(link).toBeDefined();
+    const answer = await fetch(link!);
+    expect(answer.status).toBe(200);
+    await page.getByRole('link', { name: 'ACTIVITY' }).click();
+    const activity = page.getByRole('table', { name: 'Activity' });
+    await activity.getByText(`Opt-in e-mail sent to ${customer.email}`).waitFor();
+    await activity.getByText(`Opted in to e-mail at ${customer.email}`).waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'OVERVIEW' }).click();
   });
 
   it('adds a vehicle by its VIN, decoded without an outside service', async () => {

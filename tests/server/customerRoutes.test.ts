@@ -107,4 +107,41 @@ describe.each(testDatabases())('customer profile routes on $name', (database) =>
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: 'There was a problem loading their request' });
   });
+
+  it('sends an opt-in e-mail to an active customer with an email, and the link allows e-mail', async () => {
+    const noEmail = await post(seller, '/customers/optin', { customer_id: 'C1' });
+    expect(noEmail.status).toBe(409);
+    expect(await noEmail.json()).toEqual({ message: 'This customer has no email on file.' });
+    await post(seller, '/customers/update', { customer_id: 'C1', type: 'I', first_name: 'Dana', last_name: 'Tremblay', email: 'dana@example.com' });
+    const sent = await post(seller, '/customers/optin', { customer_id: 'C1' });
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({ message: 'The opt-in e-mail was sent.' });
+    const [mail] = await world.db.query<{ recipient: string; subject: string; text_body: string }>('SELECT recipient, subject, text_body FROM local_mail');
+    expect(mail).toMatchObject({ recipient: 'dana@example.com', subject: `Dealer ${DEALER}: may we e-mail you?` });
+    const link = /https:\/\/backoffice\.example(\/optin\/\S+)/.exec(mail!.text_body)?.[1];
+    expect(link).toBeDefined();
+    expect((await profile()).body.customer.contact).toMatchObject({ can_email: 0 });
+
+    const answered = await app.request(link!);
+    expect(answered.status).toBe(200);
+    expect(await answered.text()).toContain(`Dealer ${DEALER} may now send you e-mail at dana@example.com.`);
+    const { customer, activities } = (await profile()).body;
+    expect(customer.contact).toMatchObject({ can_email: 1 });
+    expect(activities.filter((record) => record.kind === 'opt_in').map((record) => record.content).sort()).toEqual([
+      'Opt-in e-mail sent to dana@example.com',
+      'Opted in to e-mail at dana@example.com',
+    ]);
+    const forged = await app.request(`${link!.slice(0, -4)}AAAA`);
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain('This opt-in link is not valid or has expired.');
+  });
+
+  it('refuses an opt-in for an inactive customer', async () => {
+    await post(seller, '/customers/update', { customer_id: 'C1', type: 'I', first_name: 'Dana', last_name: 'Tremblay', email: 'dana@example.com' });
+    await post(seller, '/customers/delete', { customer_id: 'C1' });
+    const refused = await post(seller, '/customers/optin', { customer_id: 'C1' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: 'Inactive customers cannot have an appointment, note, email, opt-in or salesperson change.' });
+    expect(await world.db.query('SELECT 1 FROM local_mail')).toEqual([]);
+  });
 });
