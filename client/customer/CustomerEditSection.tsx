@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import type { Customer } from '../../domain/customers/customer.ts';
+import type { OwnedVehicleDoc } from '../../domain/deal/dealDocs.ts';
 import { CustomerFormFlow } from './CustomerFormFlow.tsx';
 import { customerFormValues } from './customerFormValues.ts';
 import { CustomerSavedPopup } from './CustomerSavedPopup.tsx';
+import { VehiclesPanel } from './VehiclesPanel.tsx';
 
 type CustomerEditSectionProps = {
   customer: Customer;
+  vehicles: OwnedVehicleDoc[];
   /** CLOSE after success: back to the deal sheet when the form was opened from a deal, else the overview. */
   onClose: () => void;
   onOpen: () => void;
@@ -16,7 +19,7 @@ type CustomerEditSectionProps = {
  * what the user typed while the customer changes underneath (a sync); it starts from the customer as it was when
  * the section opened. No refresh delay is needed: the page is live from local data.
  */
-export function CustomerEditSection({ customer, onClose, onOpen }: CustomerEditSectionProps) {
+export function CustomerEditSection({ customer, vehicles, onClose, onOpen }: CustomerEditSectionProps) {
   const [initial] = useState(() => customerFormValues(customer));
   const [saved, setSaved] = useState<string | null>(null);
   return (
@@ -39,6 +42,7 @@ export function CustomerEditSection({ customer, onClose, onOpen }: CustomerEditS
           </section>
         )}
       />
+      <VehiclesPanel customerId={customer.id} vehicles={vehicles} />
       {saved !== null && <CustomerSavedPopup name={saved} verb="updated" onClose={onClose} onOpen={onOpen} />}
     </>
   );

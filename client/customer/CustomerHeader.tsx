@@ -19,6 +19,8 @@ type CustomerHeaderProps = {
   sales: SaleDeal[] | null;
   /** The opportunity of the page, marked among the chips. */
   currentOpportunityId?: string;
+  /** Where the name leads (the customer profile, from a deal page); none on the profile itself. */
+  profileHref?: string;
 };
 
 const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -30,7 +32,7 @@ const slug = (label: string) => label.toLowerCase().replace(/\s+/g, '-');
  * updated, address, opportunity chips, salesperson or UNASSIGNED, badges, and the contacts with their opt-in
  * indicators. Everything comes from local data; the MANAGE menu is not part of it.
  */
-export function CustomerHeader({ customer, opportunities, sales, currentOpportunityId }: CustomerHeaderProps) {
+export function CustomerHeader({ customer, opportunities, sales, currentOpportunityId, profileHref }: CustomerHeaderProps) {
   const users = useDealerUsers();
   const names = useMemo(() => new Map((users ?? []).map((user) => [user.user_id, displayName(user)])), [users]);
   const text = customerHeaderText({
@@ -51,7 +53,7 @@ export function CustomerHeader({ customer, opportunities, sales, currentOpportun
           <span className="customer-number" title="Customer number">
             {text.number}
           </span>
-          <h1 className="customer-name">{text.name}</h1>
+          <h1 className="customer-name">{profileHref ? <Link href={profileHref}>{text.name}</Link> : text.name}</h1>
           {badges.length > 0 && (
             <ul className="customer-badges" aria-label="Badges">
               {badges.map((label) => (

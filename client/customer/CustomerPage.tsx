@@ -1,33 +1,25 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { customerActivityLog } from '../../domain/customers/customerActivityLog.ts';
-import { customerManageEntries, type ManageKey } from '../../domain/customers/customerManage.ts';
 import type { CustomerProfile } from '../../domain/customers/customerProfile.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { useUserNames } from '../opportunities/useUserNames.ts';
 import { ServiceHistory } from '../service/ServiceHistory.tsx';
-import { SharePopup } from '../share/SharePopup.tsx';
-import { ActivePopup } from './ActivePopup.tsx';
 import { ActivityTable } from './ActivityTable.tsx';
-import { AddVehiclePopup } from './AddVehiclePopup.tsx';
-import { AssignPopup } from './AssignPopup.tsx';
 import { CustomerEditSection } from './CustomerEditSection.tsx';
 import { CustomerHeader } from './CustomerHeader.tsx';
+import { CustomerManage } from './CustomerManage.tsx';
+import { CUSTOMER_SECTIONS, customerPath, type CustomerSection } from './customerPath.ts';
 import { CustomerOverview, NO_RECENT_ACTIVITY } from './CustomerOverview.tsx';
-import { ManageMenu } from './ManageMenu.tsx';
-import { NotePopup } from './NotePopup.tsx';
-import { OptInPopup } from './OptInPopup.tsx';
 import { useCustomerProfile } from './useCustomerProfile.ts';
 
-const SECTIONS = ['overview', 'service', 'activity', 'edit'] as const;
-type Section = (typeof SECTIONS)[number];
+type Section = CustomerSection;
+const SECTIONS = CUSTOMER_SECTIONS;
 const LABELS: Record<Section, string> = { overview: 'OVERVIEW', service: 'SERVICE HISTORY', activity: 'ACTIVITY', edit: 'EDIT CUSTOMER' };
 const isSection = (value: string): value is Section => (SECTIONS as readonly string[]).includes(value);
 
 const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-export const customerPath = (id: string, section: Section = 'overview') => `/customer/${encodeURIComponent(id)}/${section}`;
 
 /**
  * /customer/{id}/{section} (spec 000 §2 Customer profile): the customer header with the MANAGE menu, the section
@@ -58,15 +50,12 @@ function LoadedCustomer({ profile, section, user }: { profile: CustomerProfile; 
   const [, navigate] = useLocation();
   const fromDeal = new URLSearchParams(useSearch()).get('deal');
   const userName = useUserNames();
-  const [popup, setPopup] = useState<ManageKey | null>(null);
   const { customer } = profile;
   const inactive = customer.deleted_at !== null;
-  const entries = customerManageEntries(customer, { optIn: true });
   const activity = useMemo(
     () => (section === 'activity' ? customerActivityLog(customer.id, profile.appointments, profile.sales, profile.records, browserTimeZone) : []),
     [section, customer.id, profile.appointments, profile.sales, profile.records],
   );
-  const close = () => setPopup(null);
   return (
     <section className="page customer-page">
       <CustomerHeader customer={customer} opportunities={profile.opportunities} sales={profile.sales} />
@@ -83,7 +72,7 @@ function LoadedCustomer({ profile, section, user }: { profile: CustomerProfile; 
             </Link>
           ))}
         </nav>
-        <ManageMenu entries={entries} onChoose={setPopup} />
+        <CustomerManage customer={customer} />
       </div>
       {section === 'overview' && <CustomerOverview profile={profile} dealer={user.dealer} userName={userName} />}
       {section === 'service' && <ServiceHistory query={{ customer_id: customer.id }} />}
@@ -92,24 +81,9 @@ function LoadedCustomer({ profile, section, user }: { profile: CustomerProfile; 
         <CustomerEditSection
           key={customer.id}
           customer={customer}
+          vehicles={profile.vehicles}
           onClose={() => navigate(fromDeal ? `/deal/${encodeURIComponent(fromDeal)}/dealsheet` : customerPath(customer.id))}
           onOpen={() => navigate(customerPath(customer.id))}
-        />
-      )}
-      {popup === 'optIn' && <OptInPopup customerId={customer.id} email={customer.contact.email} onClose={close} />}
-      {popup === 'note' && <NotePopup customerId={customer.id} note={null} onClose={close} />}
-      {popup === 'assign' && <AssignPopup customerId={customer.id} current={customer.user_id} onClose={close} />}
-      {popup === 'vehicle' && <AddVehiclePopup customerId={customer.id} onClose={close} />}
-      {popup === 'share' && <SharePopup title="SHARE CUSTOMER" url={customerPath(customer.id)} onClose={close} />}
-      {popup === 'active' && (
-        <ActivePopup
-          customerId={customer.id}
-          inactive={inactive}
-          onClose={close}
-          onDone={() => {
-            close();
-            navigate(customerPath(customer.id));
-          }}
         />
       )}
     </section>

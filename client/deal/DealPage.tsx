@@ -6,6 +6,8 @@ import { DEAL_SECTION_LABELS, DEAL_SECTIONS, dealPath, isDealSection, type DealS
 import { deskTrade } from '../../domain/deal/deskInputs.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { CustomerHeader } from '../customer/CustomerHeader.tsx';
+import { CustomerManage } from '../customer/CustomerManage.tsx';
+import { customerPath } from '../customer/customerPath.ts';
 import { openSignedLink } from '../lists/openSignedLink.ts';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { ServiceHistory } from '../service/ServiceHistory.tsx';
@@ -75,7 +77,13 @@ function LoadedDeal({ id, section, trade, docs, closed, user, updated }: LoadedD
   return (
     <section className="page deal-page">
       {docs.customer ? (
-        <CustomerHeader customer={docs.customer} opportunities={docs.opportunities} sales={docs.sales} currentOpportunityId={id} />
+        <CustomerHeader
+          customer={docs.customer}
+          opportunities={docs.opportunities}
+          sales={docs.sales}
+          currentOpportunityId={id}
+          profileHref={customerPath(docs.customer.id)}
+        />
       ) : (
         <header className="page-head">
           <h1 className="page-title">{docs.opportunity.name}</h1>
@@ -99,9 +107,17 @@ function LoadedDeal({ id, section, trade, docs, closed, user, updated }: LoadedD
             </Link>
           ))}
         </nav>
-        <button type="button" className="button" onClick={print}>
-          PRINT
-        </button>
+        <div className="deal-toolbar-actions">
+          {docs.customer && (
+            <Link href={`${customerPath(docs.customer.id, 'edit')}?deal=${encodeURIComponent(id)}`} className="button">
+              EDIT CUSTOMER
+            </Link>
+          )}
+          <button type="button" className="button" onClick={print}>
+            PRINT
+          </button>
+          {docs.customer && <CustomerManage customer={docs.customer} />}
+        </div>
       </div>
       {printError && (
         <p className="deal-notice is-error" role="alert">

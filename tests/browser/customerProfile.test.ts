@@ -210,4 +210,39 @@ describe('customer profile', () => {
       .poll(async () => (await app.server.deps.db.query(`SELECT 1 FROM vehicles WHERE dealer = $1 AND doc->>'customer_id' = $2 AND doc->>'vin' = '1HGCM82633A004352'`, [cambridge.token, customer.id])).length, { timeout: 20_000 })
       .toBe(1);
   });
+
+  it('removes that vehicle from the edit form\'s vehicles panel after a confirmation', async () => {
+    await page.getByRole('link', { name: 'EDIT CUSTOMER' }).click();
+    const panel = page.getByRole('region', { name: 'Vehicles' });
+    await panel.getByRole('button', { name: 'Remove the 2003 Honda Accord EX' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove Vehicle' });
+    await expect.poll(() => confirm.textContent()).toContain('Are you sure you want to remove the 2003 Honda Accord EX from this customer?');
+    await confirm.getByRole('button', { name: 'REMOVE' }).click();
+    await panel.getByText('2003 Honda Accord EX', { exact: true }).waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await app.server.deps.db.query<{ deleted: boolean }>(`SELECT deleted FROM vehicles WHERE dealer = $1 AND doc->>'vin' = '1HGCM82633A004352'`, [cambridge.token])).map((row) => row.deleted), { timeout: 20_000 })
+      .toEqual([true]);
+  });
+
+  it('the deal page has the same MANAGE menu, and its EDIT CUSTOMER comes back to the deal sheet', async () => {
+    const [row] = await app.server.deps.db.query<{ id: string; customer_id: string }>(
+      `SELECT o.id, o.doc->>'customer_id' AS customer_id FROM opportunities o JOIN customers c ON c.dealer = o.dealer AND c.id = o.doc->>'customer_id'
+       WHERE o.dealer = $1 AND NOT o.deleted AND o.doc->>'type' = 'equity' AND c.doc->>'deleted_at' IS NULL ORDER BY o.id LIMIT 1`,
+      [cambridge.token],
+    );
+    const dealSheet = `${app.url}/deal/${encodeURIComponent(row!.id)}/dealsheet`;
+    await page.goto(dealSheet);
+    await page.getByRole('button', { name: 'MANAGE' }).click();
+    const entries = await page.getByRole('menu', { name: 'Manage' }).getByRole('menuitem').allTextContents();
+    expect(entries.map((entry) => entry.replace(/Inactive customers.*|This customer has no email.*/, ''))).toEqual([
+      'Send Opt-In', 'Attach Note', 'Add Vehicle', 'Update Salesperson', 'Share Customer', 'Mark Inactive',
+    ]);
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('heading', { level: 1 }).getByRole('link').getAttribute('href')).toBe(`/customer/${row!.customer_id}/overview`);
+    await page.getByRole('link', { name: 'EDIT CUSTOMER' }).click();
+    await page.getByRole('region', { name: 'Edit customer' }).getByRole('button', { name: 'UPDATE CUSTOMER' }).click();
+    await page.getByRole('dialog', { name: 'Update Customer' }).getByRole('button', { name: 'YES' }).click();
+    await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'CLOSE', exact: true }).click();
+    await page.waitForURL(dealSheet);
+  });
 });

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { Customer } from '../../domain/customers/customer.ts';
+import { customerManageEntries, type ManageKey } from '../../domain/customers/customerManage.ts';
+import { SharePopup } from '../share/SharePopup.tsx';
+import { ActivePopup } from './ActivePopup.tsx';
+import { AddVehiclePopup } from './AddVehiclePopup.tsx';
+import { AssignPopup } from './AssignPopup.tsx';
+import { customerPath } from './customerPath.ts';
+import { ManageMenu } from './ManageMenu.tsx';
+import { NotePopup } from './NotePopup.tsx';
+import { OptInPopup } from './OptInPopup.tsx';
+
+/**
+ * A customer's MANAGE menu and the popup each entry opens (spec 000 §2), the same on the customer profile and the
+ * deal page. After Mark Active or Mark Inactive the user goes to the customer overview (spec 000 §4).
+ */
+export function CustomerManage({ customer }: { customer: Customer }) {
+  const [, navigate] = useLocation();
+  const [popup, setPopup] = useState<ManageKey | null>(null);
+  const close = () => setPopup(null);
+  const inactive = customer.deleted_at !== null;
+  return (
+    <>
+      <ManageMenu entries={customerManageEntries(customer, { optIn: true })} onChoose={setPopup} />
+      {popup === 'optIn' && <OptInPopup customerId={customer.id} email={customer.contact.email} onClose={close} />}
+      {popup === 'note' && <NotePopup customerId={customer.id} note={null} onClose={close} />}
+      {popup === 'assign' && <AssignPopup customerId={customer.id} current={customer.user_id} onClose={close} />}
+      {popup === 'vehicle' && <AddVehiclePopup customerId={customer.id} onClose={close} />}
+      {popup === 'share' && <SharePopup title="SHARE CUSTOMER" url={customerPath(customer.id)} onClose={close} />}
+      {popup === 'active' && (
+        <ActivePopup
+          customerId={customer.id}
+          inactive={inactive}
+          onClose={close}
+          onDone={() => {
+            close();
+            navigate(customerPath(customer.id));
+          }}
+        />
+      )}
+    </>
+  );
+}

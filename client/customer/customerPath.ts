@@ -1,0 +1,8 @@
+/** The sections of a customer profile (spec 000 §2), outreach to come with the outreach screens. */
+export const CUSTOMER_SECTIONS = ['overview', 'service', 'activity', 'edit'] as const;
+export type CustomerSection = (typeof CUSTOMER_SECTIONS)[number];
+
+/** A customer profile's address: /customer/{id}/{section}. */
+export function customerPath(id: string, section: CustomerSection = 'overview'): string {
+  return `/customer/${encodeURIComponent(id)}/${section}`;
+}
