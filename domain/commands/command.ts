@@ -13,18 +13,18 @@ import type { OpportunityFilter } from '../opportunityList/opportunityFilter.ts'
 export type Command =
   | { type: 'customer.create'; id: string; form: CustomerForm }
   | { type: 'customer.update'; id: string; form: CustomerForm; status?: CustomerStatus }
-  /** Attach Note, or an edit of the note `id` (a new id for a new note). */
-  | { type: 'customer.saveNote'; id: string; customer_id: string; note: string }
-  | { type: 'customer.deleteNote'; id: string; customer_id: string }
+  /** Attach Note, or an edit of the note `id` (a new id for a new note); prospect.* for a prospect (customer_id names it). */
+  | { type: 'customer.saveNote' | 'prospect.saveNote'; id: string; customer_id: string; note: string }
+  | { type: 'customer.deleteNote' | 'prospect.deleteNote'; id: string; customer_id: string }
   /** Mark Active (true) or Mark Inactive (false). */
-  | { type: 'customer.setActive'; customer_id: string; active: boolean }
+  | { type: 'customer.setActive' | 'prospect.setActive'; customer_id: string; active: boolean }
   /** Add Vehicle: a VIN with its model year, make, model and trim. */
   | { type: 'customer.addVehicle'; customer_id: string; vehicle: AddedVehicle }
   | { type: 'customer.removeVehicle'; customer_id: string; vehicle_id: string }
   /** Records an opt-in e-mail the server sent (made by the server's opt-in route only: the mail goes first). */
   | { type: 'customer.recordOptIn'; customer_id: string; email: string }
   /** Update Salesperson: a user of the dealer, or null for none. */
-  | { type: 'customer.assign'; customer_id: string; user_id: number | null }
+  | { type: 'customer.assign' | 'prospect.assign'; customer_id: string; user_id: number | null }
   /**
    * Reassigns the customers of every row of a list's filter to a user (one 'opportunities.reassigned' event): the
    * worker resolves the rows of `opportunity_type` matching `filter` from its local index when dispatched.

@@ -22,6 +22,9 @@ export type ResolveReassign = (list: ReassignList) => Promise<ReassignTargets>;
 /** A vehicle's trade value and equity at a new mileage from the local documents; null when it is not on file. */
 export type ValueMileage = (vehicleId: string, mileage: number) => Promise<MileageValuation | null>;
 
+/** Whose record a customer.* or prospect.* command changes: the prefix of its event type. */
+const subjectOf = (type: string): 'customer' | 'prospect' => (type.startsWith('prospect.') ? 'prospect' : 'customer');
+
 /** What a command becomes: an event's type and payload, or the reason it cannot be made. */
 type EventBody = { ok: true; type: string; payload: unknown } | { ok: false; reason: string };
 
@@ -34,11 +37,14 @@ async function eventBody(command: Command, resolveReassign: ResolveReassign, val
       return { ok: true, type: 'customer.updated', payload: { id: command.id, form: command.form, ...status } };
     }
     case 'customer.saveNote':
-      return { ok: true, type: 'customer.note_saved', payload: { id: command.id, customer_id: command.customer_id, note: command.note } };
+    case 'prospect.saveNote':
+      return { ok: true, type: `${subjectOf(command.type)}.note_saved`, payload: { id: command.id, customer_id: command.customer_id, note: command.note } };
     case 'customer.deleteNote':
-      return { ok: true, type: 'customer.note_deleted', payload: { id: command.id, customer_id: command.customer_id } };
+    case 'prospect.deleteNote':
+      return { ok: true, type: `${subjectOf(command.type)}.note_deleted`, payload: { id: command.id, customer_id: command.customer_id } };
     case 'customer.setActive':
-      return { ok: true, type: 'customer.active_set', payload: { customer_id: command.customer_id, active: command.active } };
+    case 'prospect.setActive':
+      return { ok: true, type: `${subjectOf(command.type)}.active_set`, payload: { customer_id: command.customer_id, active: command.active } };
     case 'customer.addVehicle':
       return { ok: true, type: 'customer.vehicle_added', payload: { customer_id: command.customer_id, vehicle: command.vehicle } };
     case 'customer.removeVehicle':
@@ -46,7 +52,8 @@ async function eventBody(command: Command, resolveReassign: ResolveReassign, val
     case 'customer.recordOptIn':
       return { ok: true, type: 'customer.opt_in_sent', payload: { customer_id: command.customer_id, email: command.email } };
     case 'customer.assign':
-      return { ok: true, type: 'customer.assigned', payload: { customer_id: command.customer_id, user_id: command.user_id } };
+    case 'prospect.assign':
+      return { ok: true, type: `${subjectOf(command.type)}.assigned`, payload: { customer_id: command.customer_id, user_id: command.user_id } };
     case 'opportunities.reassign': {
       if (command.user_id === null) return { ok: false, reason: SELECT_USER_MESSAGE };
       const targets = await resolveReassign({ list: 'opportunities', type: command.opportunity_type, filter: command.filter });

@@ -81,4 +81,16 @@ describe('customer manage events', () => {
     expect(nobody.targets).toEqual([{ collection: 'customers', id: 'C1' }]);
     expect(nobody.project(world({ 'customers/C1': customer(null) }))[1]?.doc).toMatchObject({ content: 'Salesperson removed', assigned_to: null });
   });
+
+  it('a prospect has the same events over the prospects collection, with its own messages', () => {
+    const saved = prepared('prospect.note_saved', { id: 'N1', customer_id: 'P1', note: 'Test drive Saturday' });
+    expect(saved.targets).toEqual([{ collection: 'prospects', id: 'P1' }, { collection: 'activities', id: 'N1' }]);
+    expect(saved.conflict(world({}))).toBe('This prospect does not exist.');
+    const inactive = { id: 'P1', dealer: 'D1', deleted_at: '2026-11-01T00:00:00Z' };
+    expect(saved.conflict(world({ 'prospects/P1': inactive }))).toBe('This prospect is inactive: mark them active first.');
+    expect(saved.project(world({ 'prospects/P1': { ...inactive, deleted_at: null } }))[0]?.doc).toMatchObject({ subject: 'prospect', customer_id: 'P1', kind: 'note' });
+    const [person, log] = prepared('prospect.active_set', { customer_id: 'P1', active: true }).project(world({ 'prospects/P1': inactive }));
+    expect(person).toMatchObject({ collection: 'prospects', id: 'P1', doc: { deleted_at: null } });
+    expect(log?.doc).toMatchObject({ subject: 'prospect', kind: 'status', content: 'Marked active' });
+  });
 });

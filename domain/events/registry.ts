@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { customerCreated, customerImported, customerUpdated } from '../customers/customerEvents.ts';
-import { customerActiveSet, customerAssigned, customerNoteDeleted, customerNoteSaved } from '../customers/customerManageEvents.ts';
+import { customerManage, prospectManage } from '../customers/customerManageEvents.ts';
 import { CUSTOMERS_REASSIGNED, customersReassigned } from '../customers/customersReassigned.ts';
 import { customerOptedIn, customerOptInSent } from '../customers/customerOptInEvents.ts';
 import { customerVehicleAdded, customerVehicleRemoved } from '../customers/customerVehicleEvents.ts';
@@ -54,10 +54,14 @@ const EVENTS = new Map<string, Prepare>(Object.entries({
   'customer.imported': preparer(customerImported),
   'customer.created': preparer(customerCreated),
   'customer.updated': preparer(customerUpdated),
-  'customer.note_saved': preparer(customerNoteSaved),
-  'customer.note_deleted': preparer(customerNoteDeleted),
-  'customer.active_set': preparer(customerActiveSet),
-  'customer.assigned': preparer(customerAssigned),
+  'customer.note_saved': preparer(customerManage.noteSaved),
+  'customer.note_deleted': preparer(customerManage.noteDeleted),
+  'customer.active_set': preparer(customerManage.activeSet),
+  'customer.assigned': preparer(customerManage.assigned),
+  'prospect.note_saved': preparer(prospectManage.noteSaved),
+  'prospect.note_deleted': preparer(prospectManage.noteDeleted),
+  'prospect.active_set': preparer(prospectManage.activeSet),
+  'prospect.assigned': preparer(prospectManage.assigned),
   'customer.vehicle_added': preparer(customerVehicleAdded),
   'customer.opt_in_sent': preparer(customerOptInSent),
   'customer.opted_in': preparer(customerOptedIn),
