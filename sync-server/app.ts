@@ -8,6 +8,7 @@ import { authRoutes } from './auth/routes.ts';
 import type { AppEnv, ServerDeps } from './context.ts';
 import { customerRoutes } from './customers/customerRoutes.ts';
 import { optInRoutes } from './customers/optInRoutes.ts';
+import { prospectRoutes } from './customers/prospectRoutes.ts';
 import { dealEditRoutes } from './deal/dealEditRoutes.ts';
 import { dealRoutes } from './deal/dealRoutes.ts';
 import { guardEdge } from './http/guardEdge.ts';
@@ -117,6 +118,7 @@ export function createApp(deps: ServerDeps, sync: SyncDeps, options: AppOptions 
   app.route('/', dealEditRoutes(deps, sync.store));
   app.route('/', customerRoutes(deps, sync.store));
   app.route('/', optInRoutes(deps, sync.store));
+  app.route('/', prospectRoutes(deps, sync.store));
   app.route('/', leadIntakeRoutes(deps, sync.store));
   app.route('/', leadRoutes(deps, lists));
   return app;

@@ -1,6 +1,7 @@
 import type { Command } from '../domain/commands/command.ts';
 import type { Customer } from '../domain/customers/customer.ts';
 import type { CustomerProfileState } from '../domain/customers/customerProfile.ts';
+import type { ProspectProfileState } from '../domain/prospects/prospectProfile.ts';
 import type { CustomerFilterOptions } from '../domain/customers/customerFilterOptions.ts';
 import type { CustomerCounts } from '../domain/customers/customerIndex.ts';
 import type { CustomerFilterValues, CustomerListFilter, CustomerListRow, CustomerListType, CustomerSort } from '../domain/customers/customerList.ts';
@@ -166,6 +167,8 @@ export type WorkerApi = {
 
   /** The active dealer's build catalogue (Add Vehicle's models for a year and make). */
   buildCatalogue(): Promise<BuildVehicleDoc[]>;
+  /** A prospect profile's data (spec 000 §2, 003) from local data, delivered again on every change of it. */
+  subscribeProspect(prospectId: string, callback: (state: ProspectProfileState) => void): Promise<number>;
   /** A customer profile's data (spec 000 §2) from local data, delivered again on every change of it. */
   subscribeCustomer(customerId: string, callback: (state: CustomerProfileState) => void): Promise<number>;
 

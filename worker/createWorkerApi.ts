@@ -212,6 +212,15 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       const dealer = c.sessions.current()?.user.dealer.token;
       return dealer ? (await c.catalogue.of(dealer)).build : [];
     },
+    async subscribeProspect(prospectId, callback) {
+      const c = await core();
+      const id = subscriptions.add(() => {
+        c.prospects.remove(id);
+        releaseCallback(callback);
+      });
+      await c.prospects.subscribe(id, prospectId, callback);
+      return id;
+    },
     async subscribeCustomer(customerId, callback) {
       const c = await core();
       const id = subscriptions.add(() => {
@@ -256,6 +265,7 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       c.sold.close();
       c.deals.close();
       c.profiles.close();
+      c.prospects.close();
       c.inventory.close();
       c.leads.close();
       c.vehiclePages.close();

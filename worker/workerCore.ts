@@ -5,11 +5,13 @@ import { createCustomerLists, type CustomerLists } from './lists/customerLists.t
 import { createDealerUserList, type DealerUserList } from './lists/dealerUserList.ts';
 import { createOpportunityLists, type OpportunityLists } from './lists/opportunityLists.ts';
 import { createSoldLists, type SoldLists } from './lists/soldLists.ts';
-import { createDealerCatalogue } from './deal/dealerCatalogue.ts';
+import { createDealerCatalogue, type DealerCatalogue } from './deal/dealerCatalogue.ts';
 import { createInventoryLists, type InventoryLists } from './inventory/inventoryLists.ts';
+import { createLeadLists, type LeadLists } from './leads/leadLists.ts';
 import { createVehiclePages, type VehiclePages } from './inventory/vehiclePages.ts';
 import { createDealerChoice, type DealerChoice } from './dealers/dealerChoice.ts';
 import { createCustomerProfiles, type CustomerProfiles } from './customer/customerProfiles.ts';
+import { createProspectProfiles, type ProspectProfiles } from './customer/prospectProfiles.ts';
 import type { CustomerProfile } from '../domain/customers/customerProfile.ts';
 import { createDealSubscriptions, type DealSubscriptions, type RemoteDeal } from './deal/dealSubscriptions.ts';
 import { httpStatus } from './net/serverErrors.ts';
@@ -42,8 +44,12 @@ export type WorkerCore = {
   sold: SoldLists;
   deals: DealSubscriptions;
   profiles: CustomerProfiles;
+  prospects: ProspectProfiles;
   inventory: InventoryLists;
   vehiclePages: VehiclePages;
+  /** The dealers' build catalogues, settings and stock, read whole on first use. */
+  catalogue: DealerCatalogue;
+  leads: LeadLists;
 };
 
 export type WorkerCoreOptions = {
@@ -114,8 +120,11 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
       }
     },
   });
+  const prospects = createProspectProfiles(store);
   const inventory = createInventoryLists({ store, local });
-  const vehiclePages = createVehiclePages({ store, inventory, catalogue: createDealerCatalogue(store), opportunities });
+  const leads = createLeadLists({ store, local });
+  const catalogue = createDealerCatalogue(store);
+  const vehiclePages = createVehiclePages({ store, inventory, catalogue, opportunities });
   const engine = createSyncEngine({
     pushRetryDelays: options.pushRetryDelays,
     store,
@@ -139,6 +148,7 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
       if (collection === 'customers') customers.pulled(dealer);
       if (collection === 'deals') sold.pulled(dealer);
       if (collection === 'inventory') inventory.pulled(dealer);
+      if (collection === 'leads') leads.pulled(dealer);
     },
   });
   const live = createLiveSocket({
@@ -165,7 +175,10 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
     sold,
     deals,
     profiles,
+    prospects,
     inventory,
     vehiclePages,
+    catalogue,
+    leads,
   };
 }

@@ -4,11 +4,12 @@ import { DealerUserSelect } from '../share/DealerUserSelect.tsx';
 import { PopupNotice } from '../share/PopupNotice.tsx';
 import { useDealerUsers } from '../share/useDealerUsers.ts';
 import { useWorker } from '../worker/useWorker.ts';
+import type { PersonRef } from './personRef.ts';
 
-type AssignPopupProps = { customerId: string; current: number | null; onClose: () => void };
+type AssignPopupProps = { person: PersonRef; current: number | null; onClose: () => void };
 
 /** The assign user popup (spec 000 §2, Update Salesperson): a user of the dealer, or none; saved as an event. */
-export function AssignPopup({ customerId, current, onClose }: AssignPopupProps) {
+export function AssignPopup({ person, current, onClose }: AssignPopupProps) {
   const api = useWorker();
   const users = useDealerUsers();
   const [userId, setUserId] = useState<number | null>(current);
@@ -17,7 +18,7 @@ export function AssignPopup({ customerId, current, onClose }: AssignPopupProps) 
   const save = async () => {
     setSaving(true);
     setFailure(null);
-    const result = await api.dispatch({ type: 'customer.assign', customer_id: customerId, user_id: userId });
+    const result = await api.dispatch({ type: `${person.subject}.assign`, customer_id: person.id, user_id: userId });
     setSaving(false);
     if (result.ok) onClose();
     else setFailure(result.reason);

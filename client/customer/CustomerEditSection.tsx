@@ -5,6 +5,7 @@ import { CustomerFormFlow } from './CustomerFormFlow.tsx';
 import { customerFormValues } from './customerFormValues.ts';
 import { CustomerSavedPopup } from './CustomerSavedPopup.tsx';
 import { VehiclesPanel } from './VehiclesPanel.tsx';
+import { useWorker } from '../worker/useWorker.ts';
 
 type CustomerEditSectionProps = {
   customer: Customer;
@@ -20,13 +21,15 @@ type CustomerEditSectionProps = {
  * the section opened. No refresh delay is needed: the page is live from local data.
  */
 export function CustomerEditSection({ customer, vehicles, onClose, onOpen }: CustomerEditSectionProps) {
+  const api = useWorker();
   const [initial] = useState(() => customerFormValues(customer));
   const [saved, setSaved] = useState<string | null>(null);
   return (
     <>
       <CustomerFormFlow
         mode="update"
-        customerId={customer.id}
+        subject="customer"
+        save={({ status, ...form }) => api.dispatch({ type: 'customer.update', id: customer.id, form, status })}
         initial={initial}
         status={customer.status}
         onSaved={setSaved}

@@ -7,17 +7,22 @@ import { Popup } from '../components/Popup.tsx';
 import { ContactRuleToggles } from '../customers/ContactRuleToggles.tsx';
 import { CustomerFormFields } from '../customers/CustomerFormFields.tsx';
 import { PopupConfirm } from '../share/PopupConfirm.tsx';
-import { useWorker } from '../worker/useWorker.ts';
+import type { DispatchResult } from '../../worker/api.ts';
 import { withValidRules } from './customerFormValues.ts';
 
 type Values = CustomerForm & { status: CustomerStatus };
 
+export type FormValues = Values;
+
 type CustomerFormFlowProps = {
-  /** create: the new customer popup; update: the edit section of a customer on file. */
+  /** create: the new customer popup; update: the edit section of a customer (or a prospect) on file. */
   mode: 'create' | 'update';
-  customerId: string;
+  /** A prospect's form has no type, status, business name or text consent, and confirms "this prospect". */
+  subject: 'customer' | 'prospect';
   initial: CustomerForm;
   status: CustomerStatus;
+  /** Dispatches the confirmed form. */
+  save: (values: Values) => Promise<DispatchResult>;
   /** Lays out the form and its buttons: inside a popup for a new customer, on the page for an edit. */
   frame: (parts: { fields: ReactNode; submit: ReactNode }) => ReactNode;
   /** After success: the name to show, then CLOSE or GO TO CUSTOMER. */
@@ -39,8 +44,7 @@ const savedName = (form: CustomerForm) =>
  * The customer form (spec 000 §2 and §5) on @tanstack/react-form: a rule broken shows its message in an alert
  * dialog; then "Are you sure you want to create/update this customer?"; then the command, offline too.
  */
-export function CustomerFormFlow({ mode, customerId, initial, status, frame, onSaved }: CustomerFormFlowProps) {
-  const api = useWorker();
+export function CustomerFormFlow({ mode, subject, initial, status, save: dispatch, frame, onSaved }: CustomerFormFlowProps) {
   const formId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Values | null>(null);
@@ -54,14 +58,10 @@ export function CustomerFormFlow({ mode, customerId, initial, status, frame, onS
 
   const save = async (value: Values) => {
     setSaving(true);
-    const { status: chosen, ...fields } = value;
-    const result =
-      mode === 'create'
-        ? await api.dispatch({ type: 'customer.create', id: customerId, form: fields })
-        : await api.dispatch({ type: 'customer.update', id: customerId, form: fields, status: chosen });
+    const result = await dispatch(value);
     setSaving(false);
     setConfirming(null);
-    if (result.ok) onSaved(savedName(fields));
+    if (result.ok) onSaved(savedName(value));
     else setProblem(result.reason);
   };
 
@@ -92,7 +92,7 @@ export function CustomerFormFlow({ mode, customerId, initial, status, frame, onS
                     <option value="B">Business</option>
                   </select>
                 </label>
-              ) : (
+              ) : subject === 'prospect' ? null : (
                 <label className="field">
                   <span className="field-label">Status</span>
                   <select name="status" value={values.status} onChange={(event) => set({ ...values, status: Number(event.target.value) as CustomerStatus })}>
@@ -105,7 +105,11 @@ export function CustomerFormFlow({ mode, customerId, initial, status, frame, onS
                 </label>
               )}
               <CustomerFormFields form={values} onChange={(field, value) => set({ ...withValidRules({ ...values, [field]: value }), status: values.status })} />
-              <ContactRuleToggles form={values} onToggle={(flag, on) => set({ ...values, [flag]: on ? 1 : 0 })} />
+              <ContactRuleToggles
+                form={values}
+                onToggle={(flag, on) => set({ ...values, [flag]: on ? 1 : 0 })}
+                without={subject === 'prospect' ? ['can_mail'] : []}
+              />
             </>
           );
         }}
@@ -114,7 +118,7 @@ export function CustomerFormFlow({ mode, customerId, initial, status, frame, onS
   );
   const submit = (
     <button className="button button-primary" type="submit" form={formId} disabled={saving}>
-      {mode === 'create' ? 'CREATE CUSTOMER' : 'UPDATE CUSTOMER'}
+      {mode === 'create' ? 'CREATE CUSTOMER' : subject === 'prospect' ? 'UPDATE PROSPECT' : 'UPDATE CUSTOMER'}
     </button>
   );
   return (
@@ -126,9 +130,9 @@ export function CustomerFormFlow({ mode, customerId, initial, status, frame, onS
         </Popup>
       )}
       {confirming && (
-        <Popup title={mode === 'create' ? 'Create Customer' : 'Update Customer'} size="small" onClose={() => setConfirming(null)}>
+        <Popup title={mode === 'create' ? 'Create Customer' : subject === 'prospect' ? 'Update Prospect' : 'Update Customer'} size="small" onClose={() => setConfirming(null)}>
           <PopupConfirm
-            question={`Are you sure you want to ${mode} this customer?`}
+            question={`Are you sure you want to ${mode} this ${subject}?`}
             confirm="YES"
             busy={saving}
             onCancel={() => setConfirming(null)}

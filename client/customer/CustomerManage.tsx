@@ -10,6 +10,7 @@ import { customerPath } from './customerPath.ts';
 import { ManageMenu } from './ManageMenu.tsx';
 import { NotePopup } from './NotePopup.tsx';
 import { OptInPopup } from './OptInPopup.tsx';
+import type { PersonRef } from './personRef.ts';
 
 /**
  * A customer's MANAGE menu and the popup each entry opens (spec 000 §2), the same on the customer profile and the
@@ -20,17 +21,18 @@ export function CustomerManage({ customer }: { customer: Customer }) {
   const [popup, setPopup] = useState<ManageKey | null>(null);
   const close = () => setPopup(null);
   const inactive = customer.deleted_at !== null;
+  const person: PersonRef = { subject: 'customer', id: customer.id };
   return (
     <>
       <ManageMenu entries={customerManageEntries(customer, { optIn: true })} onChoose={setPopup} />
       {popup === 'optIn' && <OptInPopup customerId={customer.id} email={customer.contact.email} onClose={close} />}
-      {popup === 'note' && <NotePopup customerId={customer.id} note={null} onClose={close} />}
-      {popup === 'assign' && <AssignPopup customerId={customer.id} current={customer.user_id} onClose={close} />}
+      {popup === 'note' && <NotePopup person={person} note={null} onClose={close} />}
+      {popup === 'assign' && <AssignPopup person={person} current={customer.user_id} onClose={close} />}
       {popup === 'vehicle' && <AddVehiclePopup customerId={customer.id} onClose={close} />}
       {popup === 'share' && <SharePopup title="SHARE CUSTOMER" url={customerPath(customer.id)} onClose={close} />}
       {popup === 'active' && (
         <ActivePopup
-          customerId={customer.id}
+          person={person}
           inactive={inactive}
           onClose={close}
           onDone={() => {

@@ -41,7 +41,7 @@ export function CustomerOverview({ profile, dealer, userName }: CustomerOverview
       <LocationMap label="Customer location" dealer={dealerPlace} person={person} noLocation={NO_LOCATION} />
       <div className="profile-columns">
         <RecentNotes
-          customerId={customer.id}
+          person={{ subject: 'customer', id: customer.id }}
           records={profile.records}
           userName={(id) => userName(id) ?? ''}
           editable={customer.deleted_at === null}

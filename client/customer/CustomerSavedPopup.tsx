@@ -1,9 +1,9 @@
 import { Popup } from '../components/Popup.tsx';
 
-type CustomerSavedPopupProps = { name: string; verb: 'created' | 'updated'; onClose: () => void; onOpen: () => void };
+type CustomerSavedPopupProps = { name: string; verb: 'created' | 'updated'; subject?: 'customer' | 'prospect'; onClose: () => void; onOpen: () => void };
 
 /** The customer form's success popup (spec 000 §2): CLOSE or GO TO CUSTOMER. */
-export function CustomerSavedPopup({ name, verb, onClose, onOpen }: CustomerSavedPopupProps) {
+export function CustomerSavedPopup({ name, verb, subject = 'customer', onClose, onOpen }: CustomerSavedPopupProps) {
   return (
     <Popup
       title="Success"
@@ -15,13 +15,13 @@ export function CustomerSavedPopup({ name, verb, onClose, onOpen }: CustomerSave
             CLOSE
           </button>
           <button className="button button-primary" type="button" onClick={onOpen}>
-            GO TO CUSTOMER
+            GO TO {subject.toUpperCase()}
           </button>
         </>
       }
     >
       <p role="status">
-        The customer {name} was {verb} successfully.
+        The {subject} {name} was {verb} successfully.
       </p>
     </Popup>
   );

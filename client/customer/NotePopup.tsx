@@ -5,11 +5,12 @@ import { Popup } from '../components/Popup.tsx';
 import { PopupNotice } from '../share/PopupNotice.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 import { FieldError, fieldErrorText } from './FieldError.tsx';
+import type { PersonRef } from './personRef.ts';
 
-type NotePopupProps = { customerId: string; /** The note to edit; null attaches a new one. */ note: CustomerRecord | null; onClose: () => void };
+type NotePopupProps = { person: PersonRef; /** The note to edit; null attaches a new one. */ note: CustomerRecord | null; onClose: () => void };
 
 /** The notes popup (spec 000 §2): Attach Note, or the edit of a recent note; saved as an event, offline too. */
-export function NotePopup({ customerId, note, onClose }: NotePopupProps) {
+export function NotePopup({ person, note, onClose }: NotePopupProps) {
   const api = useWorker();
   const formId = useId();
   const [failure, setFailure] = useState<string | null>(null);
@@ -17,7 +18,7 @@ export function NotePopup({ customerId, note, onClose }: NotePopupProps) {
     defaultValues: { note: note?.content ?? '' },
     onSubmit: async ({ value }) => {
       setFailure(null);
-      const result = await api.dispatch({ type: 'customer.saveNote', id: note?.id ?? crypto.randomUUID(), customer_id: customerId, note: value.note });
+      const result = await api.dispatch({ type: `${person.subject}.saveNote`, id: note?.id ?? crypto.randomUUID(), customer_id: person.id, note: value.note });
       if (result.ok) onClose();
       else setFailure(result.reason);
     },

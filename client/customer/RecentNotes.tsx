@@ -6,9 +6,10 @@ import { PopupConfirm } from '../share/PopupConfirm.tsx';
 import { PopupNotice } from '../share/PopupNotice.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 import { NotePopup } from './NotePopup.tsx';
+import type { PersonRef } from './personRef.ts';
 
 type RecentNotesProps = {
-  customerId: string;
+  person: PersonRef;
   records: CustomerRecord[];
   /** A user's name by id. */
   userName: (id: number) => string;
@@ -21,7 +22,7 @@ type RecentNotesProps = {
 const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The three most recent notes (spec 000 §2), each editable or deletable after "Are you sure you want to delete this note?". */
-export function RecentNotes({ customerId, records, userName, editable, emptyText }: RecentNotesProps) {
+export function RecentNotes({ person, records, userName, editable, emptyText }: RecentNotesProps) {
   const api = useWorker();
   const [editing, setEditing] = useState<CustomerRecord | null>(null);
   const [deleting, setDeleting] = useState<CustomerRecord | null>(null);
@@ -31,7 +32,7 @@ export function RecentNotes({ customerId, records, userName, editable, emptyText
 
   const remove = async (note: CustomerRecord) => {
     setBusy(true);
-    const result = await api.dispatch({ type: 'customer.deleteNote', id: note.id, customer_id: customerId });
+    const result = await api.dispatch({ type: `${person.subject}.deleteNote`, id: note.id, customer_id: person.id });
     setBusy(false);
     if (result.ok) setDeleting(null);
     else setFailure(result.reason);
@@ -72,7 +73,7 @@ export function RecentNotes({ customerId, records, userName, editable, emptyText
           ))}
         </ul>
       )}
-      {editing && <NotePopup customerId={customerId} note={editing} onClose={() => setEditing(null)} />}
+      {editing && <NotePopup person={person} note={editing} onClose={() => setEditing(null)} />}
       {deleting && (
         <Popup title="Delete Note" size="small" onClose={() => setDeleting(null)}>
           <PopupConfirm question="Are you sure you want to delete this note?" confirm="DELETE" busy={busy} onCancel={() => setDeleting(null)} onConfirm={() => void remove(deleting)} />

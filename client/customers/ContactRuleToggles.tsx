@@ -3,12 +3,19 @@ import type { CustomerForm } from '../../domain/customers/customerForm.ts';
 
 type Flag = 'can_call' | 'can_mail' | 'can_email';
 
+type ContactRuleTogglesProps = {
+  form: CustomerForm;
+  onToggle: (flag: Flag, on: boolean) => void;
+  /** Rules the person has not (a prospect has no text consent). */
+  without?: readonly Flag[];
+};
+
 /** CALL, TEXT and EMAIL; each is enabled only when its matching contact field is filled. */
-export function ContactRuleToggles({ form, onToggle }: { form: CustomerForm; onToggle: (flag: Flag, on: boolean) => void }) {
+export function ContactRuleToggles({ form, onToggle, without = [] }: ContactRuleTogglesProps) {
   return (
     <fieldset className="contact-rules">
       <legend>Contact rules</legend>
-      {contactRules(form).map((rule) => (
+      {contactRules(form).filter((rule) => !without.includes(rule.flag)).map((rule) => (
         <label key={rule.flag} className={rule.enabled ? 'toggle' : 'toggle is-disabled'}>
           <input
             type="checkbox"

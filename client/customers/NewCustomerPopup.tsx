@@ -4,6 +4,7 @@ import type { Country } from '../../domain/dealers/dealer.ts';
 import { Popup } from '../components/Popup.tsx';
 import { CustomerFormFlow } from '../customer/CustomerFormFlow.tsx';
 import { CustomerSavedPopup } from '../customer/CustomerSavedPopup.tsx';
+import { useWorker } from '../worker/useWorker.ts';
 
 type NewCustomerPopupProps = {
   country: Country;
@@ -14,13 +15,15 @@ type NewCustomerPopupProps = {
 
 /** The new customer popup (spec 000 §2 and §5): the customer form, then CLOSE or GO TO CUSTOMER. */
 export function NewCustomerPopup({ country, onClose, onOpen }: NewCustomerPopupProps) {
+  const api = useWorker();
   const [customerId] = useState(() => crypto.randomUUID());
   const [created, setCreated] = useState<string | null>(null);
   if (created !== null) return <CustomerSavedPopup name={created} verb="created" onClose={onClose} onOpen={() => onOpen(customerId)} />;
   return (
     <CustomerFormFlow
       mode="create"
-      customerId={customerId}
+      subject="customer"
+      save={({ status: _status, ...form }) => api.dispatch({ type: 'customer.create', id: customerId, form })}
       initial={{ ...EMPTY_CUSTOMER_FORM, country }}
       status={0}
       onSaved={setCreated}

@@ -1,8 +1,10 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { CustomerPage } from '../customer/CustomerPage.tsx';
 import { CustomersPage } from '../customers/CustomersPage.tsx';
+import { ProspectPage } from '../prospect/ProspectPage.tsx';
 import { DealPage } from '../deal/DealPage.tsx';
 import { InventoryPage } from '../inventory/InventoryPage.tsx';
+import { LeadsPage } from '../leads/LeadsPage.tsx';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { OpportunitiesPage } from '../opportunities/OpportunitiesPage.tsx';
 import { SoldOpportunitiesPage } from '../sold/SoldOpportunitiesPage.tsx';
@@ -42,11 +44,18 @@ export function SignedInApp() {
         <Route path="/customer/:id/:section">
           {(params) => <CustomerPage key={params.id} id={routeParam(params.id)} section={params.section} user={user} />}
         </Route>
+        <Route path="/prospect/:id/:section">
+          {(params) => <ProspectPage key={params.id} id={routeParam(params.id)} section={params.section} user={user} />}
+        </Route>
+        <Route path="/prospect/:id">{(params) => <Redirect to={`/prospect/${params.id}/overview`} replace />}</Route>
         <Route path="/customer/:id">{(params) => <Redirect to={`/customer/${params.id}/overview`} replace />}</Route>
         <Route path="/deal/:id/:section/:trade?">
           {(params) => <DealPage key={params.id} id={routeParam(params.id)} section={params.section} trade={params.trade} user={user} />}
         </Route>
         <Route path="/inventory/:type">{(params) => <InventoryPage type={params.type} user={user} />}</Route>
+        <Route path="/leads/:prospect_id?">
+          {(params) => <LeadsPage key={params.prospect_id ?? ''} person={params.prospect_id ? routeParam(params.prospect_id) : null} user={user} />}
+        </Route>
         <Route path="/vehicle/:id">{(params) => <VehiclePage key={params.id} id={params.id} user={user} />}</Route>
         <Route path="/user/:token">{(params) => <UserPage token={params.token} user={user} />}</Route>
         <Route component={NotFoundPage} />

@@ -1,5 +1,6 @@
 import type { CustomerStatus } from '../customers/customer.ts';
 import type { CustomerForm } from '../customers/customerForm.ts';
+import type { ProspectForm } from '../prospects/prospectForm.ts';
 import type { AddedVehicle } from '../customers/customerVehicleEvents.ts';
 import type { CustomerFilterValues, CustomerListType } from '../customers/customerList.ts';
 import type { DealEditForm } from '../deal/dealEdit.ts';
@@ -13,6 +14,7 @@ import type { OpportunityFilter } from '../opportunityList/opportunityFilter.ts'
 export type Command =
   | { type: 'customer.create'; id: string; form: CustomerForm }
   | { type: 'customer.update'; id: string; form: CustomerForm; status?: CustomerStatus }
+  | { type: 'prospect.update'; id: string; form: ProspectForm }
   /** Attach Note, or an edit of the note `id` (a new id for a new note); prospect.* for a prospect (customer_id names it). */
   | { type: 'customer.saveNote' | 'prospect.saveNote'; id: string; customer_id: string; note: string }
   | { type: 'customer.deleteNote' | 'prospect.deleteNote'; id: string; customer_id: string }

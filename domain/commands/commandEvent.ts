@@ -36,6 +36,8 @@ async function eventBody(command: Command, resolveReassign: ResolveReassign, val
       const status = command.status === undefined ? {} : { status: command.status };
       return { ok: true, type: 'customer.updated', payload: { id: command.id, form: command.form, ...status } };
     }
+    case 'prospect.update':
+      return { ok: true, type: 'prospect.updated', payload: { id: command.id, form: command.form } };
     case 'customer.saveNote':
     case 'prospect.saveNote':
       return { ok: true, type: `${subjectOf(command.type)}.note_saved`, payload: { id: command.id, customer_id: command.customer_id, note: command.note } };

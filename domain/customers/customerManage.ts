@@ -46,6 +46,6 @@ export function customerManageEntries(customer: Pick<Customer, 'deleted_at' | 'c
 }
 
 /** The yes/no question before Mark Active or Mark Inactive. */
-export function activeQuestion(inactive: boolean): string {
-  return inactive ? 'Are you sure you want to mark this customer active?' : 'Are you sure you want to mark this customer inactive?';
+export function activeQuestion(inactive: boolean, subject: 'customer' | 'prospect' = 'customer'): string {
+  return `Are you sure you want to mark this ${subject} ${inactive ? 'active' : 'inactive'}?`;
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { customerCreated, customerImported, customerUpdated } from '../customers/customerEvents.ts';
 import { customerManage, prospectManage } from '../customers/customerManageEvents.ts';
+import { prospectUpdated } from '../prospects/prospectUpdated.ts';
 import { CUSTOMERS_REASSIGNED, customersReassigned } from '../customers/customersReassigned.ts';
 import { customerOptedIn, customerOptInSent } from '../customers/customerOptInEvents.ts';
 import { customerVehicleAdded, customerVehicleRemoved } from '../customers/customerVehicleEvents.ts';
@@ -62,6 +63,7 @@ const EVENTS = new Map<string, Prepare>(Object.entries({
   'prospect.note_deleted': preparer(prospectManage.noteDeleted),
   'prospect.active_set': preparer(prospectManage.activeSet),
   'prospect.assigned': preparer(prospectManage.assigned),
+  'prospect.updated': preparer(prospectUpdated),
   'customer.vehicle_added': preparer(customerVehicleAdded),
   'customer.opt_in_sent': preparer(customerOptInSent),
   'customer.opted_in': preparer(customerOptedIn),

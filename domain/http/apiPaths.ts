@@ -15,6 +15,8 @@ export const API_PATH_PREFIXES = [
   '/opportunity',
   '/customers',
   '/customer',
+  '/prospect',
+  '/prospects',
   '/optin',
   '/filter',
   '/dealsheet',

@@ -32,7 +32,9 @@ export async function setListsDealer(c: WorkerCore, dealer: string | null): Prom
   void c.sold.setDealer(dealer).catch(report);
   c.deals.setDealer(dealer);
   c.profiles.setDealer(dealer);
+  c.prospects.setDealer(dealer);
   void c.inventory.setDealer(dealer).catch(report);
+  void c.leads.setDealer(dealer).catch(report);
   await Promise.all([c.customers.setDealer(dealer), c.users.setDealer(dealer)]);
 }
 

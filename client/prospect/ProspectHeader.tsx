@@ -1,0 +1,62 @@
+import type { Prospect } from '../../domain/leads/prospect.ts';
+import { dateTimeText } from '../../domain/format/dateTimeText.ts';
+import { customerNumber } from '../../domain/format/numbers.ts';
+import { UNASSIGNED } from '../../domain/customers/customerHeader.ts';
+import { prospectContactRows } from '../../domain/prospects/prospectContacts.ts';
+import { CountryFlag } from '../components/CountryFlag.tsx';
+
+const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+type ProspectHeaderProps = { prospect: Prospect; salesperson: string | null; onBack: () => void };
+
+/**
+ * The prospect header (spec 000 §2, 003 prospect detail): BACK, number and full name, last updated, the address
+ * line, the salesperson (UNASSIGNED when none), INACTIVE when deleted_at is set, and the contact rows with a check or
+ * a cross for whether calling or e-mailing is allowed.
+ */
+export function ProspectHeader({ prospect, salesperson, onBack }: ProspectHeaderProps) {
+  const address = [prospect.address, prospect.city, [prospect.province, prospect.postal_code].filter(Boolean).join(' ')].filter((part) => part.trim()).join(', ');
+  return (
+    <header className="customer-header" aria-label="Prospect">
+      <div className="customer-header-main">
+        <button type="button" className="button back-button" onClick={onBack}>
+          BACK
+        </button>
+        <div className="customer-identity">
+          <span className="customer-number" title="Prospect number">
+            {customerNumber(prospect.number)}
+          </span>
+          <h1 className="customer-name">{prospect.full_name || [prospect.first_name, prospect.last_name].join(' ')}</h1>
+          {prospect.deleted_at && <span className="customer-badge is-inactive">INACTIVE</span>}
+        </div>
+        <p className="customer-address">
+          <CountryFlag country={prospect.country} />
+          <span>{address || '-'}</span>
+        </p>
+        <dl className="customer-facts">
+          <div>
+            <dt>Last updated</dt>
+            <dd>{dateTimeText(prospect.updated_at, browserTimeZone)}</dd>
+          </div>
+          <div>
+            <dt>Salesperson</dt>
+            <dd className={salesperson ? undefined : 'is-unassigned'}>{salesperson ?? UNASSIGNED}</dd>
+          </div>
+        </dl>
+      </div>
+      <dl className="contact-list prospect-contacts" aria-label="Contacts">
+        {prospectContactRows(prospect.contact).map((row) => (
+          <div key={row.label} className={`contact-row ${row.allowed ? 'is-opted-in' : 'is-not-opted-in'}`}>
+            <dt>{row.label}</dt>
+            <dd>
+              <span className="contact-value">{row.value}</span>
+              <span className="opt-in" aria-label={row.allowed ? 'allowed' : 'not allowed'}>
+                {row.allowed ? '✓' : '✗'}
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import type { Doc } from '../events/collections.ts';
+import { defineEvent } from '../events/definition.ts';
+import { postalPosition } from '../geo/postalCentroids.ts';
+import type { Prospect } from '../leads/prospect.ts';
+import { prospectFields, ValidProspectFormSchema } from './prospectForm.ts';
+
+export const PROSPECT_NOT_FOUND_MESSAGE = 'This prospect does not exist.';
+
+/** EDIT PROSPECT saved: the form's fields; the position follows a changed postal code (docs/geo.md). */
+export const prospectUpdated = defineEvent({
+  payload: v.object({ id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)), form: ValidProspectFormSchema }),
+  action: 'customer.update',
+  targets: (event) => [{ collection: 'prospects', id: event.payload.id }],
+  conflict: (event, current) => (current({ collection: 'prospects', id: event.payload.id }) ? null : PROSPECT_NOT_FOUND_MESSAGE),
+  project: (event, current) => {
+    const before = current({ collection: 'prospects', id: event.payload.id }) as (Prospect & Doc) | undefined;
+    if (!before) return [];
+    const fields = prospectFields(event.payload.form);
+    const moved = fields.postal_code !== before.postal_code || fields.country !== before.country;
+    const point = moved ? postalPosition(fields.postal_code, fields.country) : null;
+    const position = moved ? { latitude: point?.latitude ?? null, longitude: point?.longitude ?? null } : {};
+    const doc = { ...before, ...fields, ...position, updated_at: event.time };
+    return [{ collection: 'prospects', id: before.id, doc }];
+  },
+});

@@ -1,0 +1,48 @@
+import { CUSTOMER_LOAD_ERROR } from '../../domain/customers/customerProfile.ts';
+import type { CustomerRecord } from '../../domain/customers/customerRecord.ts';
+import type { LeadDocument } from '../../domain/leads/leadDocument.ts';
+import type { Prospect } from '../../domain/leads/prospect.ts';
+import type { ProspectProfile, ProspectProfileState } from '../../domain/prospects/prospectProfile.ts';
+import { createCustomerDocs } from '../deal/customerDocs.ts';
+import type { Store } from '../store/database.ts';
+import { readDocs } from '../store/docWrites.ts';
+import { refKey } from '../store/docRefs.ts';
+import { queryStored } from '../store/storedQuery.ts';
+import { createPersonSubscriptions, type PersonSubscriptions } from './personSubscriptions.ts';
+
+export type ProspectProfiles = PersonSubscriptions<ProspectProfileState>;
+
+/**
+ * The prospect profiles' live data (worker API subscribeProspect): the prospect, their notes and log (the
+ * activities collection, keyed by person) and their leads, newest first, from local data. A prospect arrives with
+ * the lead that made them (the leads collection syncs with the lead bin), so there is no server fallback: a prospect
+ * the store does not hold is an error.
+ */
+export function createProspectProfiles(store: Store): ProspectProfiles {
+  const activities = createCustomerDocs(store, 'activities');
+  const profiles = createPersonSubscriptions<ProspectProfileState>({
+    store,
+    watched: ['prospects', 'activities', 'leads'],
+    personOf: (collection, data) => (collection === 'prospects' ? data.id : collection === 'leads' ? data.prospect_id : data.customer_id),
+    failed: { status: 'error', message: CUSTOMER_LOAD_ERROR },
+    async compute(dealer, prospectId) {
+      const ref = { collection: 'prospects' as const, id: prospectId };
+      const prospect = (await readDocs(store, dealer, [ref])).get(refKey(ref)) as Prospect | undefined;
+      if (!prospect) return { state: { status: 'error', message: CUSTOMER_LOAD_ERROR } };
+      const [records, leads] = await Promise.all([
+        activities.of(dealer, prospectId),
+        queryStored(store.replicated.leads, { selector: { dealer, prospect_id: prospectId } }),
+      ]);
+      const newestFirst = (leads.docs as unknown as LeadDocument[]).sort((a, b) => b.received_at.localeCompare(a.received_at));
+      const profile: ProspectProfile = { prospect, records: records as unknown as CustomerRecord[], leads: newestFirst };
+      return { state: { status: 'ready', profile } };
+    },
+  });
+  return {
+    ...profiles,
+    close() {
+      profiles.close();
+      activities.close();
+    },
+  };
+}
