@@ -16,6 +16,7 @@ import './styles/serviceHistory.css';
 import './styles/deal.css';
 import './styles/dealEdit.css';
 import './styles/inventory.css';
+import './styles/leads.css';
 import './styles/customerProfile.css';
 
 const api = connectWorker();

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import type { Customer } from '../../domain/customers/customer.ts';
-import type { CustomerListFilter, CustomerSort } from '../../domain/customers/customerList.ts';
+import { customerRowLink, type CustomerListFilter, type CustomerListRow, type CustomerSort } from '../../domain/customers/customerList.ts';
 import { isCustomerSortColumn } from '../../domain/customers/isCustomerSortColumn.ts';
 import type { Country } from '../../domain/dealers/dealer.ts';
 import { LiveList } from '../lists/LiveList.tsx';
@@ -16,17 +15,20 @@ type CustomerListProps = {
   onSort: (by: CustomerSort['by']) => void;
   /** Called once scrolling settles on another page, so the query string keeps the place. */
   onPageInView: (page: number) => void;
+  /** The list's total once loaded (null while loading), each time it changes. */
+  onTotal: (total: number | null) => void;
 };
 
-/** The virtualised customer list over the whole result, with "from - to of total" for the rows in view. */
-export function CustomerList({ view, page, dealerCountry, onSort, onPageInView }: CustomerListProps) {
+/** The virtualised customer list over the whole result, each row a link to the customer's profile. */
+export function CustomerList({ view, page, dealerCountry, onSort, onPageInView, onTotal }: CustomerListProps) {
   const api = useWorker();
   const source = useMemo(() => ({ subscribe: api.subscribeCustomers, update: api.updateCustomers }), [api]);
   const columns = useMemo(() => customerColumns(dealerCountry), [dealerCountry]);
   return (
-    <LiveList<CustomerView, Customer>
+    <LiveList<CustomerView, CustomerListRow>
       source={source}
       view={view}
+      onTotal={onTotal}
       label="Customers"
       className="customer-list"
       columns={columns}
@@ -37,6 +39,7 @@ export function CustomerList({ view, page, dealerCountry, onSort, onPageInView }
       page={page}
       onPageInView={onPageInView}
       emptyText="no customers found"
+      rowHref={customerRowLink}
     />
   );
 }

@@ -1,55 +1,68 @@
-import { customerActivity } from '../../domain/customers/customerActivity.ts';
-import { customerListName, customerPhone, type Customer } from '../../domain/customers/customer.ts';
+import type { ReactNode } from 'react';
+import { CUSTOMER_COLUMNS, customerStreet, type CustomerColumn } from '../../domain/customers/customerColumns.ts';
+import type { CustomerListRow, CustomerSortColumn } from '../../domain/customers/customerList.ts';
+import { opportunityChipText } from '../../domain/customers/customerOpportunities.ts';
 import type { Country } from '../../domain/dealers/dealer.ts';
-import { distanceText } from '../../domain/format/distanceText.ts';
-import { customerNumber } from '../../domain/format/numbers.ts';
 import { CountryFlag } from '../components/CountryFlag.tsx';
 import type { VirtualColumn } from '../components/VirtualColumn.ts';
 
-/** The customer list's columns (spec 000 §2); distances in the dealer's unit. */
-export function customerColumns(dealerCountry: Country): VirtualColumn<Customer>[] {
-  return [
-    {
-      key: 'deleted_at',
-      header: 'STATUS',
-      width: '92px',
-      sortable: true,
-      render: (customer) => {
-        const activity = customerActivity(customer);
-        return <span className={`badge is-${activity.toLowerCase()}`}>{activity}</span>;
-      },
-    },
-    { key: 'number', header: 'NUMBER', width: '96px', sortable: true, render: (c) => customerNumber(c.number) },
-    { key: 'name', header: 'NAME', width: 'minmax(170px, 1.4fr)', sortable: true, render: (c) => (
-        <span className="ellipsis" title={customerListName(c)}>
-          {customerListName(c)}
+/** Grid tracks by column, wide enough for their headers; name, opportunities and address share the room left. */
+const LAYOUT: Record<CustomerSortColumn, { width: string; align?: 'end' }> = {
+  deleted_at: { width: '88px' },
+  number: { width: '88px' },
+  name: { width: 'minmax(150px, 1.2fr)' },
+  opportunities: { width: 'minmax(180px, 1.4fr)' },
+  address: { width: 'minmax(170px, 1.6fr)' },
+  postal_code: { width: '110px' },
+  phone: { width: '108px' },
+  distance: { width: '96px', align: 'end' },
+};
+
+/** A column's cell: the domain's text, or a richer view of it (status badge, opportunity chips, flag and province). */
+function cell(column: CustomerColumn, country: Country): (row: CustomerListRow) => ReactNode {
+  const text = (row: CustomerListRow) => column.text(row, country);
+  switch (column.key) {
+    case 'deleted_at':
+      return (row) => <span className={`badge is-${text(row).toLowerCase()}`}>{text(row)}</span>;
+    case 'name':
+      return (row) => (
+        <span className="ellipsis" title={text(row)}>
+          {text(row)}
         </span>
-      ),
-    },
-    {
-      key: 'address',
-      header: 'ADDRESS',
-      width: 'minmax(220px, 2fr)',
-      sortable: true,
-      render: (customer) => (
+      );
+    case 'opportunities':
+      return (row) => (
+        <span className="chips" title={text(row)}>
+          {row.opportunities.map((chip) => (
+            <span key={chip.type} className={`chip is-type-${chip.type}`}>
+              {opportunityChipText(chip)}
+            </span>
+          ))}
+        </span>
+      );
+    case 'address':
+      return (row) => (
         <span className="address-cell">
-          <CountryFlag country={customer.country} />
-          <span className="ellipsis">
-            {[customer.address, customer.city].filter(Boolean).join(', ')}
-            {customer.province && <span className="muted"> {customer.province}</span>}
+          <CountryFlag country={row.country} />
+          <span className="ellipsis" title={text(row)}>
+            {customerStreet(row)}
+            {row.province && <span className="muted"> {row.province}</span>}
           </span>
         </span>
-      ),
-    },
-    { key: 'postal_code', header: 'POSTAL CODE', width: '110px', sortable: true, render: (c) => c.postal_code },
-    { key: 'phone', header: 'PHONE', width: '120px', sortable: true, render: (c) => customerPhone(c.contact) },
-    {
-      key: 'distance',
-      header: 'DISTANCE',
-      width: '100px',
-      sortable: true,
-      align: 'end',
-      render: (c) => distanceText(c.distance, dealerCountry),
-    },
-  ];
+      );
+    default:
+      return text;
+  }
+}
+
+/** The customer list's columns (spec 000 §2) from the domain's, every one sortable; distances in the dealer's unit. */
+export function customerColumns(country: Country): VirtualColumn<CustomerListRow>[] {
+  return CUSTOMER_COLUMNS.map((column) => ({
+    key: column.key,
+    header: column.header,
+    width: LAYOUT[column.key].width,
+    align: LAYOUT[column.key].align,
+    sortable: true,
+    render: cell(column, country),
+  }));
 }

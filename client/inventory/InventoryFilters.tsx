@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { EMPTY_INVENTORY_FILTER, type InventoryFilter } from '../../domain/inventory/inventoryFilter.ts';
 import { modelsOfMake, type InventoryFilterOptions } from '../../domain/inventory/inventoryFilterOptions.ts';
 import { FilterSelect } from '../sold/FilterSelect.tsx';
-import { AgeRangeSlider } from './AgeRangeSlider.tsx';
+import { RangeSlider } from '../components/RangeSlider.tsx';
 
 type InventoryFiltersProps = {
   /** The filter of the list on screen: the controls start from it. */
@@ -27,8 +27,6 @@ const choices = (values: readonly string[], current: string | null) =>
 export function InventoryFilters({ applied, options, onApply, onReset, actions }: InventoryFiltersProps) {
   const [filter, setFilter] = useState(applied);
   const set = (change: Partial<InventoryFilter>) => setFilter({ ...filter, ...change });
-  const [low, high] = options.age;
-  const ages: [number, number] = [filter.age_min ?? low, filter.age_max ?? high];
   // The options' spelling of the chosen make and model (the filter compares them whatever the case).
   const make = options.makes.find((entry) => entry.toLowerCase() === filter.make?.toLowerCase()) ?? filter.make;
   const models = modelsOfMake(options, make);
@@ -70,10 +68,12 @@ export function InventoryFilters({ applied, options, onApply, onReset, actions }
         choices={choices(models, model)}
         onChange={(value) => set({ model: value === '' ? null : value })}
       />
-      <AgeRangeSlider
+      <RangeSlider
+        label="Age"
+        unit="days"
         bounds={options.age}
-        value={ages}
-        onChange={([from, to]) => set({ age_min: from === low ? null : from, age_max: to === high ? null : to })}
+        value={{ min: filter.age_min, max: filter.age_max }}
+        onChange={({ min, max }) => set({ age_min: min, age_max: max })}
       />
       <div className="inventory-filters-actions">
         <button className="button button-primary" type="submit">

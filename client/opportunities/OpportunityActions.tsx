@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { formatNumber } from '../../domain/format/numbers.ts';
 import type { OpportunityFilter } from '../../domain/opportunityList/opportunityFilter.ts';
 import type { OpportunityType } from '../../domain/opportunities/opportunityType.ts';
 import { ExportCsvButton } from '../lists/ExportCsvButton.tsx';
+import { ReassignPopup } from '../share/ReassignPopup.tsx';
 import { SharePopup } from '../share/SharePopup.tsx';
 import { PrintDealSheetsPopup } from './PrintDealSheetsPopup.tsx';
-import { ReassignPopup } from './ReassignPopup.tsx';
 
 type OpportunityActionsProps = {
   /** The API path of the CSV of the list on screen (its type, filters and sort). */
@@ -14,6 +15,8 @@ type OpportunityActionsProps = {
 };
 
 type Open = 'print' | 'share' | 'reassign' | null;
+
+const opportunities = (count: number) => `${formatNumber(count)} ${count === 1 ? 'opportunity' : 'opportunities'}`;
 
 /** The list's actions (spec 001 §2.2): export CSV, print deal sheets, share and reassign. */
 export function OpportunityActions({ exportPath, rows }: OpportunityActionsProps) {
@@ -37,7 +40,14 @@ export function OpportunityActions({ exportPath, rows }: OpportunityActionsProps
       )}
       {open === 'share' && <SharePopup title="SHARE OPPORTUNITIES" onClose={close} />}
       {rows && open === 'print' && <PrintDealSheetsPopup type={rows.type} filter={rows.filter} onClose={close} />}
-      {rows && open === 'reassign' && <ReassignPopup type={rows.type} filter={rows.filter} total={rows.total} onClose={close} />}
+      {rows && open === 'reassign' && (
+        <ReassignPopup
+          question={`Reassign the customers of ${opportunities(rows.total)} to:`}
+          done={(to) => `The customers of ${opportunities(rows.total)} were reassigned${to}.`}
+          command={(userId) => ({ type: 'opportunities.reassign', id: crypto.randomUUID(), user_id: userId, opportunity_type: rows.type, filter: rows.filter })}
+          onClose={close}
+        />
+      )}
     </div>
   );
 }

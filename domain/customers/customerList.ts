@@ -1,39 +1,107 @@
+import { shownDistance } from '../format/distanceText.ts';
+import type { DistanceUnit } from '../format/units.ts';
+import { OPPORTUNITY_TYPES, type OpportunityType } from '../opportunities/opportunityType.ts';
+import type { Range } from '../opportunityList/opportunityFilter.ts';
 import { customerListName, customerPhone, type Customer } from './customer.ts';
+import type { CustomerOpportunities, OpportunityCount } from './customerOpportunities.ts';
 
-/** The customer list's query (spec 000 §2): type tab, search text, status; sortable columns. */
+/** The customer list types of /customers/{type} (spec 000 §2); add opens the new customer form instead. */
+export const CUSTOMER_LIST_TYPES = ['individual', 'business'] as const;
+export type CustomerListType = (typeof CUSTOMER_LIST_TYPES)[number];
+
+/** The opportunity type filter's choices (spec 000 §2). */
+export const CUSTOMER_OPPORTUNITY_TYPES = ['all', ...OPPORTUNITY_TYPES] as const;
+export type CustomerOpportunityType = 'all' | OpportunityType;
+
+/**
+ * The customer list's query (spec 000 §2): type tab, search text, status, opportunity type (customers with at
+ * least one open opportunity of it), and the distance range in the dealer's unit (null: no bound).
+ */
 export type CustomerListFilter = {
-  type: 'individual' | 'business';
+  type: CustomerListType;
   search: string;
   status: 'all' | 'active' | 'inactive';
+  opportunity_type: CustomerOpportunityType;
+  distance: Range;
 };
 
-export const CUSTOMER_SORTS = ['deleted_at', 'number', 'name', 'address', 'postal_code', 'phone', 'distance'] as const;
-export type CustomerSort = { by: (typeof CUSTOMER_SORTS)[number]; order: 'asc' | 'desc' };
+/** The filters a user sets; the type is the tab's. */
+export type CustomerFilterValues = Omit<CustomerListFilter, 'type'>;
+
+export const EMPTY_CUSTOMER_FILTER: CustomerFilterValues = {
+  search: '',
+  status: 'all',
+  opportunity_type: 'all',
+  distance: { min: null, max: null },
+};
+
+export const CUSTOMER_SORTS = ['deleted_at', 'number', 'name', 'opportunities', 'address', 'postal_code', 'phone', 'distance'] as const;
+export type CustomerSortColumn = (typeof CUSTOMER_SORTS)[number];
+export type CustomerSort = { by: CustomerSortColumn; order: 'asc' | 'desc' };
 
 export const DEFAULT_CUSTOMER_SORT: CustomerSort = { by: 'name', order: 'asc' };
 
-const typeCode = { individual: 'I', business: 'B' } as const;
+/**
+ * What a customer list reads besides the customers: the dealer's distance unit (the distance filter is in it) and
+ * the dealer's opportunities per customer (the opportunity type filter and the sort by opportunities).
+ */
+export type CustomerListContext = { unit: DistanceUnit; opportunities: CustomerOpportunities };
 
-/** Whether a customer belongs in the list for this filter; the server's list endpoint uses the same rule. */
-export function customerMatches(filter: CustomerListFilter, customer: Customer): boolean {
-  if (customer.type !== typeCode[filter.type]) return false;
-  if (filter.status === 'active' && customer.deleted_at) return false;
-  if (filter.status === 'inactive' && !customer.deleted_at) return false;
+/** A row of the customer list as screens and the API answer it: the customer and its opportunity chips. */
+export type CustomerListRow = Customer & { opportunities: readonly OpportunityCount[] };
+
+export function customerListRow(customer: Customer, opportunities: CustomerOpportunities): CustomerListRow {
+  return { ...customer, opportunities: opportunities.of(customer.id) };
+}
+
+/** Where a row of the list leads: the customer's profile. */
+export function customerRowLink(customer: Pick<Customer, 'id'>): string {
+  return `/customer/${encodeURIComponent(customer.id)}/overview`;
+}
+
+/** Whether a view reads the dealer's opportunities (it cannot be answered before they are). */
+export function readsOpportunities(filter: Pick<CustomerListFilter, 'opportunity_type'>, sort?: CustomerSort): boolean {
+  return filter.opportunity_type !== 'all' || sort?.by === 'opportunities';
+}
+
+/** The customer type code of each list (spec 000 §3: I individual, B business). */
+export const CUSTOMER_TYPE_CODES = { individual: 'I', business: 'B' } as const;
+
+/**
+ * Compiles a filter into one predicate: the rule the worker's list and the server's list endpoint both apply. The
+ * distance is compared as the list shows it (rounded up in the dealer's unit), so a customer shown at 13 KM is in
+ * 13 to 20; a customer with no distance fails any bound.
+ */
+export function customerPredicate(filter: CustomerListFilter, context: CustomerListContext): (customer: Customer) => boolean {
+  const code = CUSTOMER_TYPE_CODES[filter.type];
   const term = filter.search.trim().toLowerCase();
-  if (!term) return true;
   const digits = term.replace(/\D/g, '');
-  return (
-    customer.full_name.toLowerCase().includes(term) ||
-    customerListName(customer).toLowerCase().includes(term) ||
-    customer.number.toLowerCase().startsWith(term) ||
-    customer.contact.email.toLowerCase().includes(term) ||
-    (digits.length >= 3 && [customer.contact.cell, customer.contact.home, customer.contact.work].some((p) => p.includes(digits)))
-  );
+  const { min, max } = filter.distance;
+  const type = filter.opportunity_type;
+  return (customer) => {
+    if (customer.type !== code) return false;
+    if (filter.status === 'active' && customer.deleted_at) return false;
+    if (filter.status === 'inactive' && !customer.deleted_at) return false;
+    if (type !== 'all' && !context.opportunities.has(customer.id, type)) return false;
+    if (min !== null || max !== null) {
+      if (customer.distance === null) return false;
+      const shown = shownDistance(customer.distance, context.unit);
+      if ((min !== null && shown < min) || (max !== null && shown > max)) return false;
+    }
+    if (!term) return true;
+    return (
+      customer.full_name.toLowerCase().includes(term) ||
+      customerListName(customer).toLowerCase().includes(term) ||
+      customer.number.toLowerCase().startsWith(term) ||
+      customer.contact.email.toLowerCase().includes(term) ||
+      (digits.length >= 3 && [customer.contact.cell, customer.contact.home, customer.contact.work].some((p) => p.includes(digits)))
+    );
+  };
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-function sortKey(by: CustomerSort['by'], customer: Customer): string | number {
+function sortKey(by: CustomerSortColumn, customer: Customer, opportunities: CustomerOpportunities): string | number {
   switch (by) {
     case 'deleted_at':
       return customer.deleted_at ?? '';
@@ -41,6 +109,8 @@ function sortKey(by: CustomerSort['by'], customer: Customer): string | number {
       return customer.number;
     case 'name':
       return customerListName(customer);
+    case 'opportunities':
+      return opportunities.total(customer.id);
     case 'address':
       return `${customer.address} ${customer.city}`;
     case 'postal_code':
@@ -52,13 +122,22 @@ function sortKey(by: CustomerSort['by'], customer: Customer): string | number {
   }
 }
 
-/** Orders customers by a column; ties fall back to the id so every reader sees the same order. */
-export function compareCustomers(sort: CustomerSort): (a: Customer, b: Customer) => number {
+/** Customers by id (code unit order): every sort's tie rule. */
+export function compareCustomerIds(a: Pick<Customer, 'id'>, b: Pick<Customer, 'id'>): number {
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * Orders customers by a column (opportunities: by how many they have, every type); ties fall back to the id,
+ * ascending both ways, so every reader sees the same order.
+ */
+export function compareCustomers(sort: CustomerSort, opportunities: CustomerOpportunities): (a: Customer, b: Customer) => number {
   const direction = sort.order === 'asc' ? 1 : -1;
   return (a, b) => {
-    const ka = sortKey(sort.by, a);
-    const kb = sortKey(sort.by, b);
+    const ka = sortKey(sort.by, a, opportunities);
+    const kb = sortKey(sort.by, b, opportunities);
     const byKey = typeof ka === 'number' && typeof kb === 'number' ? ka - kb : collator.compare(String(ka), String(kb));
-    return byKey !== 0 ? byKey * direction : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    // Two customers without a distance (Infinity - Infinity) tie as equal keys do.
+    return byKey ? byKey * direction : compareCustomerIds(a, b);
   };
 }

@@ -11,14 +11,30 @@ describe('customer list query string', () => {
     expect(readCustomerListUrl(new URLSearchParams('search=smith')).page).toBe(1);
     expect(readCustomerListUrl(new URLSearchParams('page=0')).page).toBe(1);
   });
-  it('keeps page, search, status, order_by and order', () => {
-    const query = 'page=3&search=smith&status=inactive&order_by=distance&order=asc';
+  it('keeps page, search, status, opportunity_type, distance_min, distance_max, order_by and order', () => {
+    const query = 'page=3&search=smith&status=inactive&opportunity_type=equity&distance_min=5&distance_max=40&order_by=opportunities&order=asc';
     const view = readCustomerListUrl(new URLSearchParams(query));
-    expect(view).toEqual({ page: 3, search: 'smith', status: 'inactive', sort: { by: 'distance', order: 'asc' } });
-    expect(writeCustomerListUrl(view)).toBe(query);
+    expect(view).toEqual({
+      page: 3,
+      filter: { search: 'smith', status: 'inactive', opportunity_type: 'equity', distance: { min: 5, max: 40 } },
+      sort: { by: 'opportunities', order: 'asc' },
+    });
+    expect(writeCustomerListUrl(view).toString()).toBe(query);
   });
-  it('ignores an unknown sort column', () => {
-    expect(readCustomerListUrl(new URLSearchParams('order_by=secret')).sort).toEqual({ by: 'name', order: 'asc' });
+  it('writes only the filters that are set', () => {
+    const view = readCustomerListUrl(new URLSearchParams('distance_max=12'));
+    expect(writeCustomerListUrl(view).toString()).toBe('page=1&distance_max=12&order_by=name&order=asc');
+  });
+  it('ignores an unknown sort column, opportunity type or distance', () => {
+    const view = readCustomerListUrl(new URLSearchParams('order_by=secret&opportunity_type=sold&distance_min=far'));
+    expect(view.sort).toEqual({ by: 'name', order: 'asc' });
+    expect(view.filter.opportunity_type).toBe('all');
+    expect(view.filter.distance).toEqual({ min: null, max: null });
+  });
+  it('sorts by every column of the spec', () => {
+    for (const by of ['deleted_at', 'number', 'name', 'opportunities', 'address', 'postal_code', 'phone', 'distance']) {
+      expect(readCustomerListUrl(new URLSearchParams(`order_by=${by}&order=desc`)).sort).toEqual({ by, order: 'desc' });
+    }
   });
 });
 

@@ -9,6 +9,7 @@ describe('isApiRequest', () => {
     expect(isApiRequest(at('/opportunities/sold?token=t'), false)).toBe(true);
     expect(isApiRequest(at('/dealsheet/print?opportunity_id=1&link=abc'), true)).toBe(true);
     expect(isApiRequest(at('/opportunities?export=1&link=abc'), true)).toBe(true);
+    expect(isApiRequest(at('/customers?token=t&type=individual&export=1&link=abc'), true)).toBe(true);
     expect(isApiRequest(at('/vehicles/12/instock?token=t'), false)).toBe(true);
     expect(isApiRequest(at('/auth/login'), true)).toBe(true);
   });
@@ -16,6 +17,7 @@ describe('isApiRequest', () => {
   it('leaves page navigations and the client modules to the app', () => {
     expect(isApiRequest(at('/opportunity/equity?page=1'), true)).toBe(false);
     expect(isApiRequest(at('/vehicle/12'), true)).toBe(false);
+    expect(isApiRequest(at('/customers/individual?page=1'), true)).toBe(false);
     expect(isApiRequest(at('/share/SharePopup.tsx'), false)).toBe(false);
     expect(isApiRequest(at('/opportunities/OpportunitiesPage.tsx'), false)).toBe(false);
     expect(isApiRequest(at('/inventory/all'), false)).toBe(false);

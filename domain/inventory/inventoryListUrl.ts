@@ -1,3 +1,4 @@
+import { queryNumber } from '../lists/queryNumber.ts';
 import { EMPTY_INVENTORY_FILTER, type InventoryFilter } from './inventoryFilter.ts';
 import { DEFAULT_INVENTORY_SORT, isInventorySortColumn, type InventorySort } from './inventorySort.ts';
 
@@ -5,13 +6,6 @@ import { DEFAULT_INVENTORY_SORT, isInventorySortColumn, type InventorySort } fro
 export type InventoryListUrl = { page: number; sort: InventorySort; filter: InventoryFilter };
 
 const FILTER_KEYS = Object.keys(EMPTY_INVENTORY_FILTER) as (keyof InventoryFilter)[];
-
-function numberOf(query: URLSearchParams, name: string): number | null {
-  const text = query.get(name);
-  if (text === null || text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
-}
 
 function textOf(query: URLSearchParams, name: string): string | null {
   const text = query.get(name)?.trim() ?? '';
@@ -25,7 +19,7 @@ function textOf(query: URLSearchParams, name: string): string | null {
 export function readInventoryListUrl(query: URLSearchParams): InventoryListUrl {
   const page = Number.parseInt(query.get('page') ?? '', 10);
   const orderBy = query.get('order_by');
-  const year = numberOf(query, 'year');
+  const year = queryNumber(query, 'year');
   return {
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     sort: isInventorySortColumn(orderBy) ? { by: orderBy, order: query.get('order') === 'asc' ? 'asc' : 'desc' } : DEFAULT_INVENTORY_SORT,
@@ -33,10 +27,10 @@ export function readInventoryListUrl(query: URLSearchParams): InventoryListUrl {
       year: year !== null && Number.isInteger(year) ? year : null,
       make: textOf(query, 'make'),
       model: textOf(query, 'model'),
-      age_min: numberOf(query, 'age_min'),
-      age_max: numberOf(query, 'age_max'),
-      price_min: numberOf(query, 'price_min'),
-      price_max: numberOf(query, 'price_max'),
+      age_min: queryNumber(query, 'age_min'),
+      age_max: queryNumber(query, 'age_max'),
+      price_min: queryNumber(query, 'price_min'),
+      price_max: queryNumber(query, 'price_max'),
     },
   };
 }

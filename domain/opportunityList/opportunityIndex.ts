@@ -1,3 +1,4 @@
+import { countCustomerOpportunities, type CustomerOpportunities } from '../customers/customerOpportunities.ts';
 import type { Opportunity } from '../opportunities/opportunity.ts';
 import { OPPORTUNITY_TYPES, type OpportunityType } from '../opportunities/opportunityType.ts';
 import { appliedFilterCount, opportunityPredicate, type OpportunityFilter } from './opportunityFilter.ts';
@@ -33,6 +34,11 @@ export type OpportunityIndex = {
   rowsOf(type: OpportunityType): Iterable<Opportunity>;
   /** Every opportunity id (all types) of these customers. */
   opportunityIdsOf(customerIds: Iterable<string>): string[];
+  /**
+   * The rows per customer and type (the customer list's chips, opportunity filter and sort): counted when first
+   * asked after a change, the same snapshot until the next one.
+   */
+  customerCounts(): CustomerOpportunities;
   /**
    * Builds one sort order of a type that its lists offer and none has asked for yet, so that the first sort by a
    * column costs no more than the next; false once every such order is built.
@@ -73,6 +79,7 @@ export function createOpportunityIndex(): OpportunityIndex {
   );
   const ofCustomer = new Map<string, Set<string>>();
   const lists = new Map<string, Opportunity[]>();
+  let customerCounts: CustomerOpportunities | null = null;
   let version = 0;
   const warmColumns = new Map(OPPORTUNITY_TYPES.map((type) => [type, sortColumnsOfRows(type)]));
 
@@ -133,6 +140,7 @@ export function createOpportunityIndex(): OpportunityIndex {
   const touched = () => {
     version++;
     lists.clear();
+    customerCounts = null;
   };
 
   return {
@@ -216,6 +224,10 @@ export function createOpportunityIndex(): OpportunityIndex {
       const ids: string[] = [];
       for (const customer of customerIds) for (const id of ofCustomer.get(customer) ?? []) ids.push(id);
       return ids;
+    },
+    customerCounts() {
+      customerCounts ??= countCustomerOpportunities(all.values());
+      return customerCounts;
     },
     warmOne(type) {
       const entry = typeRows(type);

@@ -1,3 +1,4 @@
+import { queryNumber } from '../lists/queryNumber.ts';
 import { RANGE_FILTERS, type OpportunityFilter, type Range } from './opportunityFilter.ts';
 import { isServiceGroup } from './serviceGroup.ts';
 import { isOpportunitySortColumn, type OpportunitySort } from './opportunitySort.ts';
@@ -20,13 +21,6 @@ const numbers = (query: URLSearchParams, name: string): number[] =>
     .map(Number)
     .filter((n) => Number.isFinite(n));
 
-function bound(query: URLSearchParams, name: string): number | null {
-  const text = query.get(name);
-  if (text === null || text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
-}
-
 function choice<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
   return allowed.find((option) => option === value) ?? fallback;
 }
@@ -37,7 +31,7 @@ export function readOpportunityListUrl(query: URLSearchParams): OpportunityListU
   const orderBy = query.get('order_by');
   const ranges: Partial<Record<(typeof RANGE_FILTERS)[number], Range>> = {};
   for (const name of RANGE_FILTERS) {
-    const range = { min: bound(query, `${name}_min`), max: bound(query, `${name}_max`) };
+    const range = { min: queryNumber(query, `${name}_min`), max: queryNumber(query, `${name}_max`) };
     if (range.min !== null || range.max !== null) ranges[name] = range;
   }
   const day = (name: string) => {

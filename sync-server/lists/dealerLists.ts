@@ -1,3 +1,5 @@
+import type { Customer } from '../../domain/customers/customer.ts';
+import { createCustomerIndex, type CustomerIndex } from '../../domain/customers/customerIndex.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import type { SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
 import type { Queryable } from '../db/database.ts';
@@ -17,6 +19,8 @@ const CACHED_DEALERS = 4;
  */
 export type DealerLists = {
   opportunities(dealer: string): Promise<OpportunityIndex>;
+  /** The customer list's rows (GET /customers), read when first asked, then followed as the opportunities are. */
+  customers(dealer: string): Promise<CustomerIndex>;
   sold(dealer: string): Promise<SoldOpportunity[]>;
   users(dealer: string): Promise<DealerUserNames>;
   /**
@@ -28,31 +32,63 @@ export type DealerLists = {
 
 type Version = { version: number | string | null };
 
+/**
+ * A dealer's index over the live rows of a projection table, kept while the table's latest seq for the dealer is the
+ * same (read through the (dealer, seq, id) index); when it moves only the rows written since are read and applied:
+ * a mining run or a reassign moves a few hundred or thousand rows, not 100,000.
+ */
+function followedIndex<Doc, Index>(
+  db: Queryable,
+  table: 'opportunities' | 'customers',
+  build: (docs: Doc[]) => Index,
+  apply: (index: Index, changes: { id: string; doc: Doc | null }[]) => void,
+): (dealer: string) => Promise<Index> {
+  const cache = createDealerCache<Index>(CACHED_DEALERS);
+  return async (dealer) => {
+    const [latest] = await db.query<Version>(`SELECT max(seq) AS version FROM ${table} WHERE dealer = $1`, [dealer]);
+    return cache.get(dealer, String(latest?.version ?? 0), async (previous) => {
+      const kept = previous ? await previous.value.catch(() => null) : null;
+      if (kept && previous) {
+        const changed = await db.query<{ id: string; deleted: boolean; doc: Doc }>(
+          `SELECT id, deleted, doc FROM ${table} WHERE dealer = $1 AND seq > $2`,
+          [dealer, previous.version],
+        );
+        apply(kept, changed.map((row) => ({ id: row.id, doc: row.deleted ? null : row.doc })));
+        return kept;
+      }
+      const rows = await db.query<{ doc: Doc }>(`SELECT doc FROM ${table} WHERE dealer = $1 AND NOT deleted`, [dealer]);
+      return build(rows.map((row) => row.doc));
+    });
+  };
+}
+
 export function createDealerLists(db: Queryable): DealerLists {
-  const opportunities = createDealerCache<OpportunityIndex>(CACHED_DEALERS);
   const sold = createDealerCache<SoldOpportunity[]>(CACHED_DEALERS);
   const version = async (sql: string, dealer: string) => String((await db.query<Version>(sql, [dealer]))[0]?.version ?? 0);
+  const opportunities = followedIndex<Opportunity, OpportunityIndex>(
+    db,
+    'opportunities',
+    (docs) => {
+      const index = createOpportunityIndex();
+      index.reset(docs);
+      return index;
+    },
+    (index, changes) => index.apply(changes.map(({ id, doc }) => ({ id, row: doc }))),
+  );
+  const customers = followedIndex<Customer, CustomerIndex>(
+    db,
+    'customers',
+    (docs) => {
+      const index = createCustomerIndex();
+      index.reset(docs);
+      return index;
+    },
+    (index, changes) => index.apply(changes.map(({ id, doc }) => ({ id, customer: doc }))),
+  );
 
   return {
-    async opportunities(dealer) {
-      const seq = await version('SELECT max(seq) AS version FROM opportunities WHERE dealer = $1', dealer);
-      return opportunities.get(dealer, seq, async (previous) => {
-        const kept = previous ? await previous.value.catch(() => null) : null;
-        if (kept && previous) {
-          // Only the rows written since: a mining run or a reassign moves a few hundred, not 100,000.
-          const changed = await db.query<{ id: string; deleted: boolean; doc: Opportunity }>(
-            'SELECT id, deleted, doc FROM opportunities WHERE dealer = $1 AND seq > $2',
-            [dealer, previous.version],
-          );
-          kept.apply(changed.map((row) => ({ id: row.id, row: row.deleted ? null : row.doc })));
-          return kept;
-        }
-        const rows = await db.query<{ doc: Opportunity }>('SELECT doc FROM opportunities WHERE dealer = $1 AND NOT deleted', [dealer]);
-        const index = createOpportunityIndex();
-        index.reset(rows.map((row) => row.doc));
-        return index;
-      });
-    },
+    opportunities,
+    customers,
     async sold(dealer) {
       const seq = await version('SELECT last_seq AS version FROM dealer_sequences WHERE dealer = $1', dealer);
       return sold.get(dealer, seq, async () => loadSoldRows(db, dealer, (await loadDealerUserNames(db, dealer)).userName));

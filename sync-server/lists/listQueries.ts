@@ -1,4 +1,5 @@
 import { ALL_DATES } from '../../domain/soldOpportunities/soldListUrl.ts';
+import { CUSTOMER_LIST_TYPES, CUSTOMER_OPPORTUNITY_TYPES, CUSTOMER_SORTS } from '../../domain/customers/customerList.ts';
 import * as v from 'valibot';
 import { calendarDay } from '../../domain/deal/calendarDay.ts';
 import { DEAL_TYPES } from '../../domain/deal/dealConstants.ts';
@@ -101,3 +102,26 @@ export const SoldListQuerySchema = v.looseObject({
   salesperson: WholeNumber('The salesperson must be a user id (0 for none).'),
   dates: oneOf([ALL_DATES], `dates may only be ${ALL_DATES} (every sale, not the current month).`),
 });
+
+const Distance = (name: string) =>
+  v.optional(v.pipe(v.string(), v.check((text) => text.trim() === '' || Number.isFinite(Number(text)), `The filter ${name} must be a number.`)));
+
+/** A missing type reads as '' so it gets the picklist's message. */
+const CustomerTypeParam = v.pipe(
+  v.optional(v.string(), ''),
+  v.picklist(CUSTOMER_LIST_TYPES, `Please name a customer type: ${CUSTOMER_LIST_TYPES.join(', ')}.`),
+);
+
+/** GET /customers (spec 000 §7): the type, paging, sort, search, status, opportunity type, distance range, export. */
+export const CustomerListQuerySchema = v.looseObject({
+  type: CustomerTypeParam,
+  ...paging(CUSTOMER_SORTS),
+  search: v.optional(v.pipe(v.string(), v.maxLength(200, 'The search is too long.'))),
+  status: oneOf(['all', 'active', 'inactive'], 'The status must be all, active or inactive.'),
+  opportunity_type: oneOf(CUSTOMER_OPPORTUNITY_TYPES, `The opportunity type must be ${CUSTOMER_OPPORTUNITY_TYPES.join(', ')}.`),
+  distance_min: Distance('distance_min'),
+  distance_max: Distance('distance_max'),
+});
+
+/** GET /filter/customer: the type. */
+export const CustomerFilterQuerySchema = v.looseObject({ type: CustomerTypeParam });

@@ -34,7 +34,8 @@ async function sideMenu(page: Page): Promise<MenuSection[]> {
   );
 }
 
-// Only the sections with a built screen are listed (client/shell/menuSections.ts: Opportunities, Sold, Customers, Inventory).
+// Only the sections with a built screen are listed (client/shell/menuSections.ts: Opportunities, Sold, Customers, Inventory,
+// Leads).
 // The role filter (canSeeSection) hides Marketing and Reports from role 1; neither is built, so both roles see the
 // same menu, and neither ever lists a section without a screen behind it.
 const BUILT_MENU: MenuSection[] = [
@@ -68,6 +69,7 @@ const BUILT_MENU: MenuSection[] = [
       { label: 'Demo', href: '/inventory/demo' },
     ],
   },
+  { heading: 'Leads', links: [{ label: 'Leads', href: '/leads' }] },
 ];
 const NEVER_LISTED = /Marketing|Reports|Settings|Dealership|User Management|Billing|Inbox/;
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../domain/customers/customer.ts';
-import { compareCustomers, customerMatches, type CustomerListFilter, type CustomerSort } from '../../domain/customers/customerList.ts';
-import { createCustomerIndex } from '../../worker/lists/customerIndex.ts';
+import { createCustomerIndex } from '../../domain/customers/customerIndex.ts';
+import {
+  compareCustomers,
+  customerPredicate,
+  EMPTY_CUSTOMER_FILTER,
+  type CustomerListContext,
+  type CustomerListFilter,
+  type CustomerSort,
+} from '../../domain/customers/customerList.ts';
+import { countCustomerOpportunities, NO_CUSTOMER_OPPORTUNITIES } from '../../domain/customers/customerOpportunities.ts';
+import type { OpportunityType } from '../../domain/opportunities/opportunityType.ts';
 import { importedCustomer } from './customerFixtures.ts';
 
 const customer = (id: string, lastName: string, changes: Partial<Customer> = {}): Customer => ({
@@ -10,25 +19,31 @@ const customer = (id: string, lastName: string, changes: Partial<Customer> = {})
   ...changes,
 });
 
-const all: CustomerListFilter = { type: 'individual', search: '', status: 'all' };
+const all: CustomerListFilter = { ...EMPTY_CUSTOMER_FILTER, type: 'individual' };
 const byName: CustomerSort = { by: 'name', order: 'asc' };
+const plain: CustomerListContext = { unit: 'KM', opportunities: NO_CUSTOMER_OPPORTUNITIES };
+const withRows = (rows: [string, OpportunityType][]): CustomerListContext => ({
+  unit: 'KM',
+  opportunities: countCustomerOpportunities(rows.map(([customer_id, type]) => ({ customer_id, type }))),
+});
 
 describe('the in-memory customer index', () => {
   it('lists in the domain order and filter', () => {
     const index = createCustomerIndex();
     const rows = [customer('1', 'Baker'), customer('2', 'adams'), customer('3', 'Clark', { deleted_at: '2024-01-01' })];
     index.reset(rows);
-    expect(index.list(all, byName).map((c) => c.last_name)).toEqual(['adams', 'Baker', 'Clark']);
-    expect(index.list({ ...all, status: 'active' }, { by: 'name', order: 'desc' }).map((c) => c.id)).toEqual(['1', '2']);
-    expect(index.counts({ search: '', status: 'inactive' })).toEqual({ individual: 1, business: 0 });
+    expect(index.list(all, byName, plain).map((c) => c.last_name)).toEqual(['adams', 'Baker', 'Clark']);
+    expect(index.list({ ...all, status: 'active' }, { by: 'name', order: 'desc' }, plain).map((c) => c.id)).toEqual(['1', '2']);
+    expect(index.counts({ ...EMPTY_CUSTOMER_FILTER, status: 'inactive' }, plain)).toEqual({ individual: 1, business: 0 });
   });
 
   it('keeps sort orders exact through inserts, updates and removals', () => {
     const index = createCustomerIndex();
     const rows = Array.from({ length: 200 }, (_, i) => customer(`c${i}`, `Name${(i * 37) % 101}`, { distance: (i * 13) % 17 }));
     index.reset(rows);
-    const sorts: CustomerSort[] = [byName, { by: 'distance', order: 'desc' }, { by: 'number', order: 'asc' }];
-    for (const sort of sorts) index.list(all, sort);
+    const context = withRows(rows.filter((_, i) => i % 3 === 0).map((row, i) => [row.id, i % 2 ? 'equity' : 'service']));
+    const sorts: CustomerSort[] = [byName, { by: 'distance', order: 'desc' }, { by: 'number', order: 'asc' }, { by: 'opportunities', order: 'desc' }];
+    for (const sort of sorts) index.list(all, sort, context);
     const live = new Map(rows.map((row) => [row.id, row]));
     for (let step = 0; step < 100; step++) {
       const id = `c${(step * 7) % 230}`;
@@ -42,10 +57,27 @@ describe('the in-memory customer index', () => {
       }
     }
     for (const sort of sorts) {
-      const expected = [...live.values()].filter((c) => customerMatches(all, c)).sort(compareCustomers(sort)).map((c) => c.id);
-      expect(index.list(all, sort).map((c) => c.id)).toEqual(expected);
+      const expected = [...live.values()].filter(customerPredicate(all, context)).sort(compareCustomers(sort, context.opportunities)).map((c) => c.id);
+      expect(index.list(all, sort, context).map((c) => c.id)).toEqual(expected);
     }
     expect(index.size()).toBe(live.size);
+  });
+
+  it('sorts by opportunities, filters by type and counts again when the opportunities change', () => {
+    const index = createCustomerIndex();
+    index.reset([customer('a', 'Avery'), customer('b', 'Bell'), customer('c', 'Cole'), customer('d', 'Dunn', { type: 'B' })]);
+    const before = withRows([['b', 'equity'], ['b', 'service'], ['c', 'service'], ['d', 'equity']]);
+    const byCount: CustomerSort = { by: 'opportunities', order: 'desc' };
+    expect(index.list(all, byCount, before).map((c) => c.id)).toEqual(['b', 'c', 'a']);
+    expect(index.list(all, { ...byCount, order: 'asc' }, before).map((c) => c.id)).toEqual(['a', 'c', 'b']);
+    expect(index.list({ ...all, opportunity_type: 'equity' }, byName, before).map((c) => c.id)).toEqual(['b']);
+    expect(index.counts({ ...EMPTY_CUSTOMER_FILTER, opportunity_type: 'equity' }, before)).toEqual({ individual: 1, business: 1 });
+
+    // A new snapshot of the opportunities: the same filter and sort answer from it, not from the cached lists.
+    const after = withRows([['a', 'equity'], ['a', 'equity'], ['a', 'cash'], ['c', 'service']]);
+    expect(index.list(all, byCount, after).map((c) => c.id)).toEqual(['a', 'c', 'b']);
+    expect(index.list({ ...all, opportunity_type: 'equity' }, byName, after).map((c) => c.id)).toEqual(['a']);
+    expect(index.counts({ ...EMPTY_CUSTOMER_FILTER, opportunity_type: 'equity' }, after)).toEqual({ individual: 1, business: 0 });
   });
 
   it('bumps its version on every change', () => {

@@ -1,6 +1,9 @@
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Customer } from '../../domain/customers/customer.ts';
+import { EMPTY_CUSTOMER_FILTER, type CustomerListRow } from '../../domain/customers/customerList.ts';
+import { createOpportunityIndex, type OpportunityIndex } from '../../domain/opportunityList/opportunityIndex.ts';
+import { opportunityRow } from '../../domain/opportunityList/opportunityRowFixture.ts';
 import type { CustomerCounts, ListWindow } from '../../worker/api.ts';
 import { createCustomerLists, type CustomerLists } from '../../worker/lists/customerLists.ts';
 import { openStore, type Store } from '../../worker/store/database.ts';
@@ -19,12 +22,30 @@ afterEach(async () => {
   }
 });
 
+/** Stands for the opportunity lists: each dealer's index once loaded (none until `load` runs or a test sets one). */
+function opportunityIndexes() {
+  const indexes = new Map<string, OpportunityIndex>();
+  return {
+    loaded: (dealer: string) => indexes.get(dealer),
+    async load(dealer: string) {
+      let index = indexes.get(dealer);
+      if (!index) {
+        index = createOpportunityIndex();
+        indexes.set(dealer, index);
+      }
+      return index;
+    },
+  };
+}
+
 async function openLists() {
   const store = await openStore(memory, newDatabaseName());
   const local = createLocalState(store.db);
-  const lists = createCustomerLists(store, local);
+  const opportunities = opportunityIndexes();
+  const deps = { store, local, opportunities, countryOf: () => 'canada' as const };
+  const lists = createCustomerLists(deps);
   opened.push({ store, lists });
-  return { store, local, lists };
+  return { store, local, lists, deps, opportunities };
 }
 
 async function insert(store: Store, dealer: string, customers: Omit<Customer, 'dealer'>[]) {
@@ -41,7 +62,7 @@ describe('the customer lists of a worker', () => {
     const windows = recorder<ListWindow<Customer>>();
     const counts = recorder<CustomerCounts>();
     await lists.subscribe(1, ALL_INDIVIDUALS, windows.callback);
-    await lists.subscribeCounts(2, { search: '', status: 'all' }, counts.callback);
+    await lists.subscribeCounts(2, EMPTY_CUSTOMER_FILTER, counts.callback);
     expect(names(windows.latest())).toEqual(['Adams', 'Baker']);
     expect(windows.latest()?.total).toBe(2);
     expect(counts.latest()).toEqual({ individual: 2, business: 1 });
@@ -98,7 +119,7 @@ describe('the customer lists of a worker', () => {
   });
 
   it('answers a reload at once from the window served before, then from the loaded index', async () => {
-    const { store, local, lists } = await openLists();
+    const { store, local, lists, deps } = await openLists();
     await insert(store, 'tok-a', Array.from({ length: 30 }, (_, i) => importedCustomer(`c${i}`, `Name${String(i).padStart(2, '0')}`)));
     await lists.setDealer('tok-a');
     const first = recorder<ListWindow<Customer>>();
@@ -109,7 +130,7 @@ describe('the customer lists of a worker', () => {
 
     // A customer that sorts first arrives while no list runs: the snapshot does not have it, the store does.
     await insert(store, 'tok-a', [importedCustomer('c-first', 'Aaron')]);
-    const again = createCustomerLists(store, local);
+    const again = createCustomerLists({ ...deps, local });
     opened.push({ store, lists: again });
     let loaded = false;
     const switched = again.setDealer('tok-a').then(() => {
@@ -122,5 +143,61 @@ describe('the customer lists of a worker', () => {
     await switched;
     await eventually(() => names(windows.latest())[0], (name) => name === 'Aaron');
     expect(windows.latest()?.total).toBe(31);
+  });
+});
+
+describe('the opportunities of the customer list', () => {
+  const row = (type: 'equity' | 'service' | 'cash', vehicle: string, customer: string) =>
+    opportunityRow({ id: `${type}:${vehicle}`, type, vehicle_id: vehicle, customer_id: customer, dealer: 'tok-a' });
+  const chips = (window: ListWindow<CustomerListRow> | undefined) =>
+    window?.rows.map((customer) => `${customer.last_name}:${customer.opportunities.map((chip) => `${chip.type} ${chip.count}`).join(',')}`) ?? [];
+
+  it('shows each customer’s chips and follows the opportunities as they change', async () => {
+    const { store, lists, opportunities } = await openLists();
+    await insert(store, 'tok-a', [importedCustomer('c1', 'Baker'), importedCustomer('c2', 'Adams')]);
+    const index = await opportunities.load('tok-a');
+    index.reset([row('equity', 'v1', 'c1'), row('equity', 'v2', 'c1'), row('service', 'v1', 'c1')]);
+    await lists.setDealer('tok-a');
+    const windows = recorder<ListWindow<CustomerListRow>>();
+    await lists.subscribe(1, ALL_INDIVIDUALS, windows.callback);
+    expect(chips(windows.latest())).toEqual(['Adams:', 'Baker:equity 2,service 1']);
+
+    index.apply([{ id: 'cash:v3', row: row('cash', 'v3', 'c2') }, { id: 'service:v1', row: null }]);
+    lists.opportunitiesChanged();
+    await eventually(() => chips(windows.latest()), (shown) => shown[0] === 'Adams:cash 1');
+    expect(chips(windows.latest())).toEqual(['Adams:cash 1', 'Baker:equity 2']);
+  });
+
+  it('a view that reads the opportunities waits for them; the others show no chips until they are in memory', async () => {
+    const { store, lists, opportunities } = await openLists();
+    await insert(store, 'tok-a', [importedCustomer('c1', 'Baker'), importedCustomer('c2', 'Adams')]);
+    await lists.setDealer('tok-a');
+    const byType = recorder<ListWindow<CustomerListRow>>();
+    const plain = recorder<ListWindow<CustomerListRow>>();
+    await lists.subscribe(1, { ...ALL_INDIVIDUALS, filter: { ...ALL_INDIVIDUALS.filter, opportunity_type: 'equity' } }, byType.callback);
+    await lists.subscribe(2, ALL_INDIVIDUALS, plain.callback);
+    expect(byType.values).toEqual([]);
+    expect(chips(plain.latest())).toEqual(['Adams:', 'Baker:']);
+
+    (await opportunities.load('tok-a')).reset([row('equity', 'v1', 'c1')]);
+    lists.opportunitiesChanged();
+    await eventually(() => byType.latest()?.total, (total) => total === 1);
+    expect(chips(byType.latest())).toEqual(['Baker:equity 1']);
+    await eventually(() => chips(plain.latest()), (shown) => shown[1] === 'Baker:equity 1');
+  });
+
+  it('resolves a reassign: the customers of the filter and every opportunity of theirs', async () => {
+    const { store, lists, opportunities } = await openLists();
+    await insert(store, 'tok-a', [
+      { ...importedCustomer('c1', 'Baker'), distance: 4 },
+      { ...importedCustomer('c2', 'Adams'), distance: 40 },
+      { ...importedCustomer('c3', 'Cole'), distance: 5 },
+    ]);
+    (await opportunities.load('tok-a')).reset([row('equity', 'v1', 'c1'), row('service', 'v1', 'c1'), row('equity', 'v2', 'c2'), row('cash', 'v3', 'c3')]);
+    await lists.setDealer('tok-a');
+    const targets = await lists.reassignTargets('individual', { ...EMPTY_CUSTOMER_FILTER, opportunity_type: 'equity', distance: { min: null, max: 10 } });
+    expect(targets).toEqual({ customer_ids: ['c1'], opportunity_ids: ['equity:v1', 'service:v1'] });
+    expect(await lists.filterOptions('individual')).toEqual({ distance: [4, 40] });
+    expect(await lists.filterOptions('business')).toEqual({ distance: [0, 0] });
   });
 });

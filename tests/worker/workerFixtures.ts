@@ -2,6 +2,7 @@ import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import WebSocket from 'ws';
 import type { Customer } from '../../domain/customers/customer.ts';
+import { EMPTY_CUSTOMER_FILTER } from '../../domain/customers/customerList.ts';
 import type { EventEnvelope } from '../../domain/events/envelope.ts';
 import { roleOf, type RoleId } from '../../domain/session/roles.ts';
 import { hashPassword } from '../../sync-server/auth/passwords.ts';
@@ -93,7 +94,7 @@ export async function importCustomers(server: TestServer, dealer: string, custom
 
 export const ALL_INDIVIDUALS: CustomerListQuery = {
   version: 1,
-  filter: { type: 'individual', search: '', status: 'all' },
+  filter: { ...EMPTY_CUSTOMER_FILTER, type: 'individual' },
   sort: { by: 'name', order: 'asc' },
   offset: 0,
   limit: 100,

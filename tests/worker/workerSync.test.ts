@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../domain/customers/customer.ts';
+import { EMPTY_CUSTOMER_FILTER } from '../../domain/customers/customerList.ts';
 import { WRONG_DEALER_MESSAGE } from '../../domain/permissions/permissions.ts';
 import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
 import type { Session } from '../../domain/session/sessionUser.ts';
@@ -54,7 +55,7 @@ describe('worker against the sync server', () => {
     await eventually(() => window.latest()?.total, (total) => total === 3);
     expect(names(window)).toEqual(['Imported0', 'Imported1', 'Imported2']);
     const counts = recorder<CustomerCounts>();
-    await worker.subscribeCustomerCounts({ search: '', status: 'all' }, counts.callback);
+    await worker.subscribeCustomerCounts(EMPTY_CUSTOMER_FILTER, counts.callback);
     expect(counts.latest()).toEqual({ individual: 3, business: 0 });
     const users = recorder<DealerUser[]>();
     await worker.subscribeDealerUsers(users.callback);

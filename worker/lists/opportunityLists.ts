@@ -27,6 +27,8 @@ export type OpportunityListsDeps = {
   soldCount: () => number | null;
   /** The server's list endpoint, which answers the lists until a dealer's first pull is through (remoteWindows.ts). */
   fetchPage?: FetchListPage;
+  /** The active dealer's rows changed, or its index was loaded (the customer list's chips follow them). */
+  onRowsChanged?: () => void;
 };
 
 /**
@@ -47,6 +49,10 @@ export type OpportunityLists = {
   customerOpportunities(dealer: string, customerId: string): Opportunity[] | null;
   /** A type's rows in a dealer's index, loaded when not in memory (the vehicle page's replaceable opportunities). */
   rowsOf(dealer: string, type: OpportunityType): Promise<Iterable<Opportunity>>;
+  /** A dealer's index if it is in memory. */
+  loaded(dealer: string): OpportunityIndex | undefined;
+  /** A dealer's index, loaded when not in memory. */
+  index(dealer: string): Promise<OpportunityIndex>;
   /**
    * The opportunities of a dealer were pulled from the server: its lists may leave their loading state; another
    * dealer's index is built ahead, for a first switch to it.
@@ -90,6 +96,7 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
     onChange() {
       flusher.schedule();
       warmer.schedule();
+      deps.onRowsChanged?.();
     },
   });
   const settled = indexes.settled;
@@ -173,6 +180,7 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
       if (indexes.active() === dealer) {
         flushAll();
         warmer.schedule();
+        deps.onRowsChanged?.();
       }
     },
     async subscribe(id, query, callback) {
@@ -205,6 +213,8 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
     async rowsOf(dealer, type) {
       return (await indexes.load(dealer)).rowsOf(type);
     },
+    loaded: indexes.get,
+    index: indexes.load,
     async reassignTargets(type, filter) {
       const index = await settled();
       if (!index) return { customer_ids: [], opportunity_ids: [] };

@@ -9,7 +9,7 @@ import { plainDoc, readDocs } from '../store/docWrites.ts';
 import type { LocalState } from '../store/localState.ts';
 import { readPosition } from '../sync/checkpoints.ts';
 import { createActiveDealer } from './activeDealer.ts';
-import type { CustomerIndex } from './customerIndex.ts';
+import type { CustomerIndex } from '../../domain/customers/customerIndex.ts';
 import type { CustomerLists } from './customerLists.ts';
 import type { DealerUserList } from './dealerUserList.ts';
 import { createFlushScheduler } from './flushScheduler.ts';

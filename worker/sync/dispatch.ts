@@ -8,7 +8,10 @@ import type { Store } from '../store/database.ts';
 import { refKey } from '../store/docRefs.ts';
 import { readDocs, writeDocs } from '../store/docWrites.ts';
 import type { WriteLock } from '../store/writeLock.ts';
-import { commandEvent, type ResolveReassign } from '../../domain/commands/commandEvent.ts';
+import { commandEvent, type ReassignTargets } from '../../domain/commands/commandEvent.ts';
+import type { CustomerFilterValues, CustomerListType } from '../../domain/customers/customerList.ts';
+import type { OpportunityType } from '../../domain/opportunities/opportunityType.ts';
+import type { OpportunityFilter } from '../../domain/opportunityList/opportunityFilter.ts';
 import type { OutboxQueue } from './outboxQueue.ts';
 
 export type DispatchDeps = {
@@ -16,7 +19,8 @@ export type DispatchDeps = {
   lock: WriteLock;
   outbox: OutboxQueue;
   sessions: SessionStore;
-  opportunities: { reassignTargets: ResolveReassign };
+  opportunities: { reassignTargets(type: OpportunityType, filter: OpportunityFilter): Promise<ReassignTargets> };
+  customers: { reassignTargets(type: CustomerListType, filter: CustomerFilterValues): Promise<ReassignTargets> };
 };
 
 /**
@@ -34,7 +38,8 @@ export async function dispatchCommand(deps: DispatchDeps, command: Command): Pro
     command,
     user.id,
     dealer,
-    (type, filter) => deps.opportunities.reassignTargets(type, filter),
+    (list) =>
+      list.list === 'customers' ? deps.customers.reassignTargets(list.type, list.filter) : deps.opportunities.reassignTargets(list.type, list.filter),
     (vehicleId, mileage) => localMileageValuation(deps.store, dealer, vehicleId, mileage),
   );
   if (!made.ok) return made;

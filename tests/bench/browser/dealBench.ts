@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { percentile, timeToPaint } from './pageTiming.ts';
+import { percentile, timeToPaint, type AddFigure } from './pageTiming.ts';
 
 const TABLE = '[role="table"][aria-label="Opportunities"]';
 const FIRST_ROW = `${TABLE} [role="row"][aria-rowindex="2"]`;
@@ -7,8 +7,6 @@ const FIRST_ROW = `${TABLE} [role="row"][aria-rowindex="2"]`;
 const DEAL_CARD = '.deal-desk';
 const MONTHLY = '.deal-options tbody tr:first-child [data-field="monthly"]';
 const ROUNDS = 16;
-
-type Add = (figure: string, value: number, unit: string, detail?: Record<string, string | number>) => void;
 
 /**
  * Milliseconds from typing into a deal sheet field (the value set and its input event, as a keystroke does) until
@@ -49,7 +47,7 @@ function recomputeToPaint(page: Page, field: string, value: string): Promise<num
  * the deal card with the calculator is painted), p50 and p95 over rows of the list, and one recomputation (a down
  * payment keystroke until the first option's new monthly is painted).
  */
-export async function benchDealSheet(page: Page, serverUrl: string, listType: string, add: Add): Promise<void> {
+export async function benchDealSheet(page: Page, serverUrl: string, listType: string, add: AddFigure): Promise<void> {
   const opens: number[] = [];
   const keystrokes: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {

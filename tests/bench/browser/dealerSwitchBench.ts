@@ -1,7 +1,5 @@
 import type { Page } from 'playwright-core';
-import { percentile, timeToPaint } from './pageTiming.ts';
-
-type Add = (figure: string, value: number, unit: string, detail?: Record<string, string | number>) => void;
+import { percentile, timeToPaint, type AddFigure } from './pageTiming.ts';
 
 const ROUNDS = 6;
 const TABLE = '[role="table"][aria-label="Opportunities"]';
@@ -23,7 +21,7 @@ async function openSelector(page: Page, key: string): Promise<string> {
  * dealer's card in the selector until the equity list shows the other dealer's rows, to the small dealer and back
  * to the big one, ROUNDS times each way.
  */
-export async function benchDealerSwitch(page: Page, serverUrl: string, big: string, small: string, add: Add): Promise<void> {
+export async function benchDealerSwitch(page: Page, serverUrl: string, big: string, small: string, add: AddFigure): Promise<void> {
   await page.goto(`${serverUrl}/opportunity/equity?page=1`);
   await page.locator(`${TABLE} [role="row"][aria-rowindex="2"] [role="cell"]`).first().waitFor();
   const toSmall: number[] = [];

@@ -13,11 +13,12 @@ import { CHROMIUM_ARGS } from '../../browser/support/browserApp.ts';
 import type { Figure } from '../serverSync.ts';
 import { scaleDataset, type ScaleDataset } from '../scaleDataset.ts';
 import { measureScaleSync } from '../scaleServer.ts';
+import { benchCustomerList } from './customerListBench.ts';
 import { benchDealSheet } from './dealBench.ts';
 import { benchDealerSwitch } from './dealerSwitchBench.ts';
 import { heapUsage } from './heapUsage.ts';
 import { watchWorkerPulls } from './workerPulls.ts';
-import { percentile, scrollFrames, timeToPaint } from './pageTiming.ts';
+import { firstRowShown, percentile, scrollFrames, timeToPaint } from './pageTiming.ts';
 
 const TABLE = '[role="table"][aria-label="Opportunities"]';
 const WATCH = `${TABLE} [role="row"][aria-rowindex="2"], .list-range`;
@@ -50,19 +51,6 @@ async function api<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init);
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-/** Waits until the list shows a loaded first row; answers when it was seen (Date.now()). */
-async function firstRowShown(page: Page, timeout = 120_000): Promise<number> {
-  await page.waitForFunction(
-    (table) => {
-      const row = document.querySelector(`${table} [role="row"][aria-rowindex="2"]`);
-      return row !== null && !row.classList.contains('is-loading') && (row.textContent ?? '').trim() !== '';
-    },
-    TABLE,
-    { timeout, polling: 'raf' },
-  );
-  return Date.now();
 }
 
 /** The opportunity figures the local index gives for the same views, in this process (the worker runs this code). */
@@ -133,7 +121,7 @@ export async function benchBrowserList(report: (figure: Figure) => void): Promis
     await page.getByRole('button', { name: 'Sign-in' }).click();
     const release = page.getByRole('dialog', { name: /What's new in release/ });
     void release.getByRole('button', { name: 'GOT IT' }).click({ timeout: 60_000 }).catch(() => undefined);
-    add('browser.bootstrap_first_rows', (await firstRowShown(page)) - signInAt, 'ms', { opportunities: rows.length });
+    add('browser.bootstrap_first_rows', (await firstRowShown(page, TABLE)) - signInAt, 'ms', { opportunities: rows.length });
     const deadline = Date.now() + 15 * 60_000;
     while (!pulls.done.has('opportunities') && Date.now() < deadline) await page.waitForTimeout(100);
     add('browser.bootstrap_opportunities_synced', Date.now() - signInAt, 'ms', { opportunities: rows.length });
@@ -156,9 +144,9 @@ export async function benchBrowserList(report: (figure: Figure) => void): Promis
 
     const reloadAt = Date.now();
     await page.reload();
-    add('browser.warm_start_first_rows', (await firstRowShown(page)) - reloadAt, 'ms');
+    add('browser.warm_start_first_rows', (await firstRowShown(page, TABLE)) - reloadAt, 'ms');
     await page.goto(`${server.url}/opportunity/${listType}?page=1`);
-    await firstRowShown(page);
+    await firstRowShown(page, TABLE);
     await page.waitForTimeout(3_000);
 
     const sorts: number[] = [];
@@ -192,13 +180,18 @@ export async function benchBrowserList(report: (figure: Figure) => void): Promis
     add('server_round_trip.sort_and_page_p95', percentile(trips, 95), 'ms', { rows: listRows, list: listType });
 
     await page.goto(`${server.url}/opportunity/${listType}?page=1`);
-    await firstRowShown(page);
+    await firstRowShown(page, TABLE);
     await page.waitForTimeout(1_000);
     const scroll = await scrollFrames(page, `${TABLE} .virtual-table-scroll`, SCROLL_STEP_PX);
     add('browser.scroll_frame_p50', percentile(scroll.frames, 50), 'ms', { frames: scroll.frames.length, rows: listRows });
     add('browser.scroll_frame_p95', percentile(scroll.frames, 95), 'ms', { frames: scroll.frames.length });
     add('browser.scroll_longest_task', Math.max(0, ...scroll.longTasks), 'ms', { long_tasks: scroll.longTasks.length });
     add('browser.scroll_frames_with_blank_rows', scroll.blankFrames, 'frames', { last_row: scroll.reachedRow - 1 });
+    const [individuals] = await server.deps.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM customers WHERE dealer = $1 AND NOT deleted AND doc->>'type' = 'I'",
+      [dealer.token],
+    );
+    await benchCustomerList(page, server.url, individuals?.n ?? 0, add);
     await benchDealSheet(page, server.url, listType === 'service' ? 'equity' : listType, add);
     await benchDealerSwitch(page, server.url, SCALE_DEALER, SWITCH_DEALER, add);
     await context.close();

@@ -1,5 +1,21 @@
 import type { Page } from 'playwright-core';
 
+/** Reports one figure of the benchmark: its name, value, unit and what it was measured on. */
+export type AddFigure = (figure: string, value: number, unit: string, detail?: Record<string, string | number>) => void;
+
+/** Waits until a list (its table's selector) shows a loaded first row; answers when it was seen (Date.now()). */
+export async function firstRowShown(page: Page, table: string, timeout = 120_000): Promise<number> {
+  await page.waitForFunction(
+    (selector) => {
+      const row = document.querySelector(`${selector} [role="row"][aria-rowindex="2"]`);
+      return row !== null && !row.classList.contains('is-loading') && (row.textContent ?? '').trim() !== '';
+    },
+    table,
+    { timeout, polling: 'raf' },
+  );
+  return Date.now();
+}
+
 /** What starts a view change inside the page: a click on an element, or a client-side navigation to a URL. */
 export type PageAction = { click: string } | { navigate: string };
 

@@ -1,38 +1,35 @@
 import { useState } from 'react';
-import { formatNumber } from '../../domain/format/numbers.ts';
-import type { OpportunityType } from '../../domain/opportunities/opportunityType.ts';
-import type { OpportunityFilter } from '../../domain/opportunityList/opportunityFilter.ts';
+import type { Command } from '../../domain/commands/command.ts';
 import { SELECT_USER_MESSAGE } from '../../domain/opportunityList/reassignEvent.ts';
 import { displayName } from '../../domain/session/sessionUser.ts';
 import { Popup } from '../components/Popup.tsx';
-import { DealerUserSelect } from '../share/DealerUserSelect.tsx';
-import { PopupNotice, type Notice } from '../share/PopupNotice.tsx';
-import { useDealerUsers } from '../share/useDealerUsers.ts';
 import { useWorker } from '../worker/useWorker.ts';
+import { DealerUserSelect } from './DealerUserSelect.tsx';
+import { PopupNotice, type Notice } from './PopupNotice.tsx';
+import { useDealerUsers } from './useDealerUsers.ts';
 
 type ReassignPopupProps = {
-  type: OpportunityType;
-  /** The list's applied filter: every row it matches moves. */
-  filter: OpportunityFilter;
-  /** Rows the filter matches now. */
-  total: number;
+  /** The question above the user select: "Reassign the customers of 12 opportunities to:". */
+  question: string;
+  /** The line once done, given " to Mei Chen" (or nothing when the user's name is not known). */
+  done: (to: string) => string;
+  /** The command that moves the list's customers to the chosen user. */
+  command: (userId: number) => Command;
   onClose: () => void;
 };
 
-const opportunities = (count: number) => `${formatNumber(count)} ${count === 1 ? 'opportunity' : 'opportunities'}`;
-
 /**
- * Reassigns the customers of every row of the list on screen to one user (spec 001 §2.2 "reassign", §5): no
- * user chosen shows "Please select a user" and sends nothing. The command applies at once in the local store,
- * offline too, and the sync indicator shows it waiting until the server has it.
+ * The reassign popup of the lists (spec 001 §2.2 "reassign", spec 000 §2 "reassign customers popup", §5): no user
+ * chosen shows "Please select a user" and sends nothing. The command applies at once in the local store, offline
+ * too, and the sync indicator shows it waiting until the server has it.
  */
-export function ReassignPopup({ type, filter, total, onClose }: ReassignPopupProps) {
+export function ReassignPopup({ question, done, command, onClose }: ReassignPopupProps) {
   const api = useWorker();
   const users = useDealerUsers();
   const [userId, setUserId] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [saving, setSaving] = useState(false);
-  const [done, setDone] = useState(false);
+  const [finished, setFinished] = useState(false);
 
   const save = async () => {
     if (userId === null) {
@@ -40,12 +37,11 @@ export function ReassignPopup({ type, filter, total, onClose }: ReassignPopupPro
       return;
     }
     setSaving(true);
-    const result = await api.dispatch({ type: 'opportunities.reassign', id: crypto.randomUUID(), user_id: userId, opportunity_type: type, filter });
+    const result = await api.dispatch(command(userId));
     setSaving(false);
-    setDone(result.ok);
+    setFinished(result.ok);
     const user = users?.find((candidate) => candidate.user_id === userId);
-    const to = user ? ` to ${displayName(user)}` : '';
-    setNotice(result.ok ? { tone: 'success', text: `The customers of ${opportunities(total)} were reassigned${to}.` } : { tone: 'error', text: result.reason });
+    setNotice(result.ok ? { tone: 'success', text: done(user ? ` to ${displayName(user)}` : '') } : { tone: 'error', text: result.reason });
   };
 
   return (
@@ -56,9 +52,9 @@ export function ReassignPopup({ type, filter, total, onClose }: ReassignPopupPro
       actions={
         <>
           <button className="button" type="button" onClick={onClose}>
-            {done ? 'CLOSE' : 'CANCEL'}
+            {finished ? 'CLOSE' : 'CANCEL'}
           </button>
-          {!done && (
+          {!finished && (
             <button className="button button-primary" type="submit" form="reassign-form" disabled={saving}>
               SAVE
             </button>
@@ -75,7 +71,7 @@ export function ReassignPopup({ type, filter, total, onClose }: ReassignPopupPro
           void save();
         }}
       >
-        <p>Reassign the customers of {opportunities(total)} to:</p>
+        <p>{question}</p>
         <DealerUserSelect
           label="User"
           users={users}
