@@ -110,8 +110,11 @@ describe('offline', () => {
 
     const success = page.getByRole('dialog', { name: 'Success' });
     await expect.poll(() => success.textContent()).toContain(`The customer ${LAST}, ${FIRST} was created successfully.`);
-    await success.getByRole('button', { name: 'CLOSE', exact: true }).click();
-    await success.waitFor({ state: 'detached' });
+    // GO TO CUSTOMER opens the new customer's profile, from local data while offline.
+    await success.getByRole('button', { name: 'GO TO CUSTOMER' }).click();
+    await page.waitForURL((url) => /^\/customer\/[0-9a-f-]{36}\/overview$/.test(url.pathname));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`${FIRST} ${LAST}`);
+    await openCustomerList(page);
 
     await searchCustomers(LAST);
     await expect.poll(async () => (await shownCustomerRows(page)).map((row) => row.name)).toEqual([`${LAST}, ${FIRST}`]);
