@@ -1,4 +1,4 @@
-import { useForm } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { AddedVehicleSchema } from '../../domain/customers/customerVehicleEvents.ts';
@@ -8,6 +8,7 @@ import { Popup } from '../components/Popup.tsx';
 import { PopupNotice, type Notice } from '../share/PopupNotice.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 import { FieldError, fieldErrorText } from './FieldError.tsx';
+import { PopupFormButtons } from './PopupFormButtons.tsx';
 
 type Values = { vin: string; year: string; make: string; model: string; trim: string };
 const FIELDS: { name: Exclude<keyof Values, 'vin'>; label: string }[] = [
@@ -73,24 +74,12 @@ export function AddVehiclePopup({ customerId, onClose }: { customerId: string; o
     setDecoded({ tone: 'success', text: `${result.year} ${result.make ?? 'maker not known'}, built in ${result.region}.` });
   };
 
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
     <Popup
       title="Add Vehicle"
       onClose={onClose}
-      actions={
-        <>
-          <button className="button" type="button" onClick={onClose}>
-            CANCEL
-          </button>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => (
-              <button className="button button-primary" type="submit" form={formId} disabled={submitting}>
-                ADD VEHICLE
-              </button>
-            )}
-          </form.Subscribe>
-        </>
-      }
+      actions={<PopupFormButtons formId={formId} label="ADD VEHICLE" busy={submitting} onCancel={onClose} />}
     >
       <form
         id={formId}

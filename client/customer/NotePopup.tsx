@@ -1,10 +1,11 @@
-import { useForm } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useId, useState } from 'react';
 import { NOTE_MAX_LENGTH, NoteTextSchema, type CustomerRecord } from '../../domain/customers/customerRecord.ts';
 import { Popup } from '../components/Popup.tsx';
 import { PopupNotice } from '../share/PopupNotice.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 import { FieldError, fieldErrorText } from './FieldError.tsx';
+import { PopupFormButtons } from './PopupFormButtons.tsx';
 import type { PersonRef } from './personRef.ts';
 
 type NotePopupProps = { person: PersonRef; /** The note to edit; null attaches a new one. */ note: CustomerRecord | null; onClose: () => void };
@@ -23,24 +24,12 @@ export function NotePopup({ person, note, onClose }: NotePopupProps) {
       else setFailure(result.reason);
     },
   });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
     <Popup
       title={note ? 'Edit Note' : 'Attach Note'}
       onClose={onClose}
-      actions={
-        <>
-          <button className="button" type="button" onClick={onClose}>
-            CANCEL
-          </button>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => (
-              <button className="button button-primary" type="submit" form={formId} disabled={submitting}>
-                SAVE NOTE
-              </button>
-            )}
-          </form.Subscribe>
-        </>
-      }
+      actions={<PopupFormButtons formId={formId} label="SAVE NOTE" busy={submitting} onCancel={onClose} />}
     >
       <form
         id={formId}

@@ -3,7 +3,7 @@ import { defineEvent } from '../events/definition.ts';
 import { postalPosition } from '../geo/postalCentroids.ts';
 import type { Doc } from '../events/collections.ts';
 import { CustomerSchema, CustomerStatusSchema, type Customer } from './customer.ts';
-import { ValidCustomerFormSchema, phoneDigits, type CustomerForm } from './customerForm.ts';
+import { ValidCustomerFormSchema, placeAndPhones, type CustomerForm } from './customerForm.ts';
 
 const CustomerId = v.pipe(v.string(), v.nonEmpty(), v.maxLength(64));
 
@@ -21,25 +21,14 @@ const CreatedPayload = v.object({ id: CustomerId, form: ValidCustomerFormSchema 
 const UpdatedPayload = v.object({ id: CustomerId, form: ValidCustomerFormSchema, status: v.optional(CustomerStatusSchema) });
 
 function fieldsOf(form: CustomerForm) {
+  const { phones, ...place } = placeAndPhones(form);
   return {
     type: form.type,
     first_name: form.type === 'I' ? form.first_name.trim() : '',
     last_name: form.type === 'I' ? form.last_name.trim() : '',
     full_name: form.type === 'B' ? form.business.trim() : `${form.first_name.trim()} ${form.last_name.trim()}`,
-    address: form.address.trim(),
-    city: form.city.trim(),
-    province: form.province.trim(),
-    postal_code: form.postal_code.trim().toUpperCase(),
-    country: form.country,
-    contact: {
-      home: phoneDigits(form.home),
-      cell: phoneDigits(form.cell),
-      work: phoneDigits(form.work),
-      email: form.email.trim(),
-      can_call: form.can_call,
-      can_mail: form.can_mail,
-      can_email: form.can_email,
-    },
+    ...place,
+    contact: { ...phones, can_call: form.can_call, can_mail: form.can_mail, can_email: form.can_email },
   };
 }
 

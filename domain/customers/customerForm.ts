@@ -48,6 +48,20 @@ export function phoneDigits(input: string): string {
   return input.replace(/\D/g, '').slice(0, 10);
 }
 
+type PlaceAndPhones = Pick<CustomerForm, 'address' | 'city' | 'province' | 'postal_code' | 'country' | 'home' | 'cell' | 'work' | 'email'>;
+
+/** The address and contacts a saved form sets (customer or prospect): trimmed, phones as digits, the postal code in capitals. */
+export function placeAndPhones(form: PlaceAndPhones) {
+  return {
+    address: form.address.trim(),
+    city: form.city.trim(),
+    province: form.province.trim(),
+    postal_code: form.postal_code.trim().toUpperCase(),
+    country: form.country,
+    phones: { home: phoneDigits(form.home), cell: phoneDigits(form.cell), work: phoneDigits(form.work), email: form.email.trim() },
+  };
+}
+
 function phoneIsValid(phone: string): boolean {
   const stripped = phone.replace(/[-\s()]/g, '');
   return stripped === '' || /^\d{10}$/.test(stripped);
