@@ -46,11 +46,11 @@ export function ProspectHeader({ prospect, salesperson, onBack }: ProspectHeader
       </div>
       <dl className="contact-list prospect-contacts" aria-label="Contacts">
         {prospectContactRows(prospect.contact).map((row) => (
-          <div key={row.label} className={`contact-row ${row.allowed ? 'is-opted-in' : 'is-not-opted-in'}`}>
+          <div key={row.label} className={`contact-row ${row.allowed ? 'is-allowed' : 'is-refused'}`}>
             <dt>{row.label}</dt>
             <dd>
               <span className="contact-value">{row.value}</span>
-              <span className="opt-in" aria-label={row.allowed ? 'allowed' : 'not allowed'}>
+              <span className="permission" title={row.allowed ? 'Allowed' : 'Not allowed'}>
                 {row.allowed ? '✓' : '✗'}
               </span>
             </dd>
