@@ -1,3 +1,4 @@
+import { demoLeadIntakeKeys } from './seed/demoLeadIntakeKeys.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demoLogins.ts';
 import { startServer } from './server.ts';
 
@@ -22,6 +23,9 @@ const server = await startServer({
 console.log(`Ready on http://localhost:${server.port} in ${Math.round(performance.now())} ms`);
 console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
 for (const login of DEMO_LOGINS) console.log(`  ${login.email}  ${login.role}`);
+const intakeKeys = await demoLeadIntakeKeys(server.deps.db);
+if (intakeKeys.length > 0) console.log('Lead intake (docs/leads.md): POST an ADF or JSON lead to');
+for (const intake of intakeKeys) console.log(`  ${intake.dealer} ${intake.name}  http://localhost:${server.port}/leads/intake/${intake.key}`);
 if (localMailbox) console.log(`Local mailbox: http://localhost:${server.port}/inbox/messages (from this machine only)`);
 
 let stopping = false;

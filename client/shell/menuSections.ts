@@ -34,4 +34,9 @@ export const menuSections: MenuSection[] = [
     label: 'Inventory',
     links: INVENTORY_TYPES.map((type) => ({ label: titleCase(INVENTORY_TYPE_LABELS[type]), href: `/inventory/${type}` })),
   },
+  {
+    section: 'leads',
+    label: 'Leads',
+    links: [{ label: 'Leads', href: '/leads' }],
+  },
 ];

@@ -4,9 +4,22 @@
  * worker's outbox included). customers, vehicles (owned, with their contracts), service (repair orders), deals
  * (sales), inventory and appointments hold the dealer's DMS data; refs holds the small reference documents keyed
  * by kind (users, settings, the build catalogue); opportunities holds what the server's engine mined from them;
- * activities holds what staff record about a customer or prospect (notes and the log of changes).
+ * activities holds what staff record about a customer or prospect (notes and the log of changes); prospects and
+ * leads hold the people who asked about a vehicle and their leads (domain/leads). That is 11, and the outbox 12.
  */
-export const COLLECTIONS = ['customers', 'refs', 'vehicles', 'service', 'deals', 'inventory', 'appointments', 'opportunities', 'activities'] as const;
+export const COLLECTIONS = [
+  'customers',
+  'refs',
+  'vehicles',
+  'service',
+  'deals',
+  'inventory',
+  'appointments',
+  'opportunities',
+  'activities',
+  'prospects',
+  'leads',
+] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
 /**

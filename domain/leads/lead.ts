@@ -1,8 +1,11 @@
 import * as v from 'valibot';
 import { StorableText } from '../validation/storableSchemas.ts';
 
-const LEAD_TYPES = ['Buy', 'Lease', 'Sell', 'Trade-In', 'Test Drive'] as const;
-const LEAD_CATEGORIES = ['New', 'Used'] as const;
+/** A lead's type (what the person wants to do) and category (the vehicle's status), as labels. */
+export const LEAD_TYPES = ['Buy', 'Lease', 'Sell', 'Trade-In', 'Test Drive'] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+export const LEAD_CATEGORIES = ['New', 'Used'] as const;
+export type LeadCategory = (typeof LEAD_CATEGORIES)[number];
 
 /** A lead's comment is kept up to this many characters; an ADF comment is cut there, a longer JSON one refused. */
 export const LEAD_COMMENT_MAX_CHARS = 4000;

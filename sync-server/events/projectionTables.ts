@@ -15,6 +15,8 @@ const PROJECTION_TABLES: Record<CollectionName, string> = {
   appointments: 'appointments',
   opportunities: 'opportunities',
   activities: 'activities',
+  prospects: 'prospects',
+  leads: 'leads',
 };
 
 export function projectionTable(collection: CollectionName): string {

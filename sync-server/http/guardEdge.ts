@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { addressRateLimit } from './addressRateLimit.ts';
+import { addressRateLimit, keyedRateLimit, type RateKey } from './addressRateLimit.ts';
 import { bodySizeLimit } from './bodySizeLimit.ts';
 import { closeOnUnreadBody } from './closeOnUnreadBody.ts';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './requestLimits.ts';
@@ -13,20 +13,27 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 const PUSH_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 const PUSH_PATH = '/sync/push';
 
+/** Leads are counted per intake key (the path's, cut short so a caller cannot grow the map with long keys). */
+const BY_INTAKE_KEY: RateKey = {
+  of: (c) => (c.req.param('key') ?? '').slice(0, 64),
+  refusal: (wait) => `Too many leads for this intake key. Please try again in ${wait}.`,
+};
+
 /**
  * Registers the guards every request passes before any route reads it: security headers on every answer, the
- * per-address rate limits of sign-in, password reset and the mail-sending endpoints, the body size limit, and the
- * refusal of unstorable text in the path or query.
+ * rate limits of sign-in, password reset, the mail-sending endpoints (per address) and lead intake (per key), the
+ * body size limit, and the refusal of unstorable text in the path or query.
  * All run before authentication and before a body is parsed.
  */
 export function guardEdge(app: Hono<AppEnv>, limits: Partial<RequestLimits> = {}): void {
-  const { signIn, passwordReset, mail } = { ...DEFAULT_REQUEST_LIMITS, ...limits };
+  const { signIn, passwordReset, mail, leadIntake } = { ...DEFAULT_REQUEST_LIMITS, ...limits };
   app.use('*', securityHeaders());
   app.use('*', closeOnUnreadBody());
   app.on('POST', '/auth/login', addressRateLimit(signIn));
   app.on('POST', '/auth/reset-password', addressRateLimit(passwordReset));
   const mailing = addressRateLimit(mail);
   app.on('POST', ['/share', '/dealsheet/email'], mailing);
+  app.on('POST', '/leads/intake/:key', keyedRateLimit(leadIntake, BY_INTAKE_KEY));
   const body = bodySizeLimit(BODY_LIMIT_BYTES);
   const pushBody = bodySizeLimit(PUSH_BODY_LIMIT_BYTES);
   app.use('*', (c, next) => (c.req.path === PUSH_PATH ? pushBody : body)(c, next));

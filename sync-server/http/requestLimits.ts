@@ -1,7 +1,7 @@
 /** At most `max` requests from one address within any `windowMs`. */
 export type RateLimit = { max: number; windowMs: number };
 
-/** The per-address limits of the endpoints that guess passwords or send mail (ServerOptions.requestLimits). */
+/** The limits of the endpoints that guess passwords, send mail or take leads (ServerOptions.requestLimits). */
 export type RequestLimits = {
   /** POST /auth/login. */
   signIn: RateLimit;
@@ -9,6 +9,8 @@ export type RequestLimits = {
   passwordReset: RateLimit;
   /** POST /share and POST /dealsheet/email, which mail whatever address they are given. */
   mail: RateLimit;
+  /** POST /leads/intake/{key}, counted per intake key: a lead provider may send for many dealers from one address. */
+  leadIntake: RateLimit;
 };
 
 const MINUTE_MS = 60_000;
@@ -21,4 +23,5 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
   signIn: { max: 20, windowMs: MINUTE_MS },
   passwordReset: { max: 5, windowMs: MINUTE_MS },
   mail: { max: 30, windowMs: MINUTE_MS },
+  leadIntake: { max: 120, windowMs: MINUTE_MS },
 };

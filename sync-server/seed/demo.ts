@@ -11,6 +11,7 @@ import { CUSTOMER_CHUNK, DEMO_RUN, demoCustomerRecords } from './demoCustomerRec
 import { isoDay } from './demoDays.ts';
 import { importCustomerRecords, importDemo, noCounts, type ImportedCounts, type SeedProgress } from './demoImport.ts';
 import { demoInventory } from './demoInventory.ts';
+import { demoLeadIntakeKeys } from './demoLeadIntakeKeys.ts';
 import { DEMO_PASSWORD } from './demoLogins.ts';
 import { demoSettings } from './demoSettings.ts';
 import { createRandom, seedFor, type Random } from './random.ts';
@@ -74,7 +75,7 @@ function salespeopleOf(accounts: SeededAccounts, dealer: SeededDealer): number[]
  * the demo logins (demoLogins.ts), and each dealer's DMS data imported as a DMS export is (importRecords): its
  * settings, build catalogue and stock first, then its customers in chunks with their vehicles, contracts, repair
  * orders, sales and appointments. Each dealer is mined once at the end. Memberships are appended as system
- * events. The same seed and day always give the same records.
+ * events. Each dealer gets its lead intake key (demoLeadIntakeKeys). The same seed and day always give the same records.
  */
 export async function seedDemo(db: Database, store: EventStore, options: SeedOptions = {}): Promise<SeedSummary> {
   const seed = options.seed ?? 1;
@@ -99,6 +100,7 @@ export async function seedDemo(db: Database, store: EventStore, options: SeedOpt
     }
     opportunities += await mineDemoDealer(db, store, dealer, today, progress);
   }
+  await demoLeadIntakeKeys(db);
   return { dealers: accounts.dealers.length, users: accounts.users.length, customers: imported.customer, imported, opportunities };
 }
 

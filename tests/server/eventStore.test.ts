@@ -225,7 +225,7 @@ describe.each(testDatabases())('event store on $name', (database) => {
     expect(before.customers.length).toBe(1501);
     expect(before.refs.length).toBe(1);
     const counts = await store.rebuild();
-    expect(counts).toEqual({ events: 1504, documents: { customers: 1501, refs: 1, vehicles: 0, service: 0, deals: 0, inventory: 0, appointments: 0, opportunities: 0 } });
+    expect(counts).toEqual({ events: 1504, documents: { customers: 1501, refs: 1, vehicles: 0, service: 0, deals: 0, inventory: 0, appointments: 0, opportunities: 0, activities: 0, prospects: 0, leads: 0 } });
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -75,6 +75,8 @@ export const inventorySchema = replicatedSchema('inventory');
 export const appointmentSchema = customerKeyedSchema('appointments');
 export const opportunitySchema = replicatedSchema('opportunities');
 export const activitySchema = customerKeyedSchema('activities');
+export const prospectSchema = replicatedSchema('prospects');
+export const leadSchema = replicatedSchema('leads');
 
 /** The schema version of each replicated collection's store. */
 export const SCHEMA_VERSIONS: Readonly<Record<CollectionName, number>> = {
@@ -87,6 +89,8 @@ export const SCHEMA_VERSIONS: Readonly<Record<CollectionName, number>> = {
   appointments: appointmentSchema.version,
   opportunities: opportunitySchema.version,
   activities: activitySchema.version,
+  prospects: prospectSchema.version,
+  leads: leadSchema.version,
 };
 
 export const outboxSchema: RxJsonSchema<OutboxDoc> = {

@@ -1,0 +1,60 @@
+import { useState, type ReactNode } from 'react';
+import { LEAD_FILTER_OPTIONS, leadFilterCount, type LeadFilter } from '../../domain/leads/leadList.ts';
+import { FilterSelect } from '../sold/FilterSelect.tsx';
+
+type LeadFiltersProps = {
+  /** The filter of the list on screen: the selects start from it, and the counter counts it. */
+  applied: LeadFilter;
+  onApply: (filter: Pick<LeadFilter, 'type' | 'category'>) => void;
+  onReset: () => void;
+  /** Further buttons at the end of the bar (SHARE, EXPORT CSV). */
+  actions: ReactNode;
+};
+
+const ALL = { value: 'all', label: 'All' };
+const choices = (labels: readonly string[]) => [ALL, ...labels.map((label) => ({ value: label, label }))];
+
+/** The lead bin's filter bar (spec 003): type and category, each with All, the applied filters' counter, RESET, APPLY FILTERS. */
+export function LeadFilters({ applied, onApply, onReset, actions }: LeadFiltersProps) {
+  const [type, setType] = useState(applied.type);
+  const [category, setCategory] = useState(applied.category);
+  const count = leadFilterCount(applied);
+  return (
+    <form
+      className="filter-bar lead-filters"
+      role="search"
+      aria-label="Lead filters"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply({ type, category });
+      }}
+    >
+      <p className="lead-filters-count">
+        FILTERS <span className="tab-count" aria-label={`${count} filters applied`}>{count}</span>
+      </p>
+      <FilterSelect
+        label="Type"
+        name="type"
+        value={type}
+        choices={choices(LEAD_FILTER_OPTIONS.types)}
+        onChange={(value) => setType(LEAD_FILTER_OPTIONS.types.find((label) => label === value) ?? 'all')}
+      />
+      <FilterSelect
+        label="Category"
+        name="category"
+        value={category}
+        choices={choices(LEAD_FILTER_OPTIONS.categories)}
+        onChange={(value) => setCategory(LEAD_FILTER_OPTIONS.categories.find((label) => label === value) ?? 'all')}
+      />
+      <div className="lead-filters-actions">
+        <button className="button button-primary" type="submit">
+          APPLY FILTERS
+        </button>
+        <button className="button" type="button" onClick={onReset}>
+          RESET
+        </button>
+        {actions}
+      </div>
+    </form>
+  );
+}
