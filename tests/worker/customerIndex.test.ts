@@ -87,4 +87,22 @@ describe('the in-memory customer index', () => {
     expect(index.version).toBeGreaterThan(before);
     expect(index.get('x')?.last_name).toBe('X');
   });
+
+  it('orders names as a base, numeric collation: case and accents ignored, numbers by value', () => {
+    const index = createCustomerIndex();
+    index.reset([customer('1', 'Ébert'), customer('2', 'eberhardt'), customer('3', 'Unit 12'), customer('4', 'Unit 3'), customer('5', 'EBERT')]);
+    expect(index.list(all, byName, plain).map((c) => c.last_name)).toEqual(['eberhardt', 'Ébert', 'EBERT', 'Unit 3', 'Unit 12']);
+  });
+
+  it('warms every order but opportunities, both ways, one per call, and the warmed orders answer the lists', () => {
+    const index = createCustomerIndex();
+    const rows = Array.from({ length: 50 }, (_, i) => customer(`c${i}`, `Name${(i * 37) % 23}`, { distance: i % 7 }));
+    index.reset(rows);
+    let built = 0;
+    while (index.warmOne()) built++;
+    expect(built).toBe(14);
+    const expected = [...rows].sort(compareCustomers({ by: 'distance', order: 'desc' }, NO_CUSTOMER_OPPORTUNITIES)).map((c) => c.id);
+    expect(index.list(all, { by: 'distance', order: 'desc' }, plain).map((c) => c.id)).toEqual(expected);
+    expect(createCustomerIndex().warmOne()).toBe(false);
+  });
 });
