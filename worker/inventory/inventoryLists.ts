@@ -1,23 +1,18 @@
-import type { Subscription } from 'rxjs';
 import type { InventoryVehicleDoc } from '../../domain/deal/dealDocs.ts';
 import { inventoryFilterOptions, type InventoryFilterOptions } from '../../domain/inventory/inventoryFilterOptions.ts';
 import { inventoryList } from '../../domain/inventory/inventoryList.ts';
 import { inventoryCounts, type InventoryType } from '../../domain/inventory/inventoryType.ts';
 import type { ListWindow } from '../api.ts';
-import { changesByDealer } from '../lists/changesByDealer.ts';
-import { createActiveDealer } from '../lists/activeDealer.ts';
+import { createDealerDocs, type DealerDocs } from '../lists/dealerDocs.ts';
 import { createFlushScheduler } from '../lists/flushScheduler.ts';
 import { keptView } from '../lists/keptView.ts';
 import { createListSubscribers, sendCounts, type CountSubscriber } from '../lists/listSubscribers.ts';
 import { sendWindow, sliceWindow, type WindowSubscriber } from '../lists/liveWindow.ts';
-import { loadDealerDocs } from '../lists/loadDealerDocs.ts';
 import type { Store } from '../store/database.ts';
 import type { LocalState } from '../store/localState.ts';
-import { readPosition } from '../sync/checkpoints.ts';
 import type { InventoryCounts, InventoryListQuery } from './inventoryQueries.ts';
 
 type Subscriber = WindowSubscriber<InventoryListQuery, InventoryVehicleDoc>;
-type Change = { id: string; doc: InventoryVehicleDoc | null };
 
 /** The active dealer's stock as loaded: every vehicle, those that left stock included (their pages still open). */
 export type DealerStock = { dealer: string; vehicles: ReadonlyMap<string, InventoryVehicleDoc>; pulled: boolean };
@@ -43,24 +38,14 @@ export type InventoryLists = {
   close(): void;
 };
 
-type DealerState = {
-  dealer: string;
-  loaded: Promise<void>;
-  ready: boolean;
-  pulled: boolean;
-  vehicles: Map<string, InventoryVehicleDoc>;
-  /** Changes met while the first load ran: applied over it. */
-  buffered: Change[];
-  views: Map<string, InventoryVehicleDoc[]>;
-};
 
 export function createInventoryLists(deps: { store: Store; local: LocalState }): InventoryLists {
   const { store, local } = deps;
   const listeners = new Set<() => void>();
 
-  const viewOf = (current: DealerState, query: InventoryListQuery): InventoryVehicleDoc[] => {
+  const viewOf = (current: DealerDocs<InventoryVehicleDoc>, query: InventoryListQuery): InventoryVehicleDoc[] => {
     const key = `${query.type}|${query.sort.by}|${query.sort.order}|${query.today}|${JSON.stringify(query.filter)}`;
-    return keptView(current.views, key, () => inventoryList(current.vehicles.values(), query, query.today));
+    return keptView(current.views, key, () => inventoryList(current.docs.values(), query, query.today));
   };
 
   const serve = (subscriber: Subscriber) => {
@@ -73,7 +58,7 @@ export function createInventoryLists(deps: { store: Store; local: LocalState }):
   const serveCounts = (subscriber: CountSubscriber<InventoryCounts>) => {
     const current = active.current();
     if (!current?.ready) return;
-    sendCounts(subscriber, inventoryCounts(current.vehicles.values()));
+    sendCounts(subscriber, inventoryCounts(current.docs.values()));
   };
 
   const subscribers = createListSubscribers<InventoryListQuery, InventoryVehicleDoc, InventoryCounts>(serve, serveCounts);
@@ -82,45 +67,7 @@ export function createInventoryLists(deps: { store: Store; local: LocalState }):
     for (const listener of [...listeners]) listener();
   });
 
-  const apply = (current: DealerState, changes: readonly Change[]) => {
-    for (const change of changes) {
-      if (change.doc) current.vehicles.set(change.id, change.doc);
-      else current.vehicles.delete(change.id);
-    }
-    current.views.clear();
-  };
-
-  const load = async (current: DealerState) => {
-    const [docs, position] = await Promise.all([
-      loadDealerDocs(store.replicated.inventory, current.dealer),
-      readPosition(local, current.dealer, 'inventory'),
-    ]);
-    current.pulled ||= position?.caughtUp === true;
-    for (const doc of docs as unknown as InventoryVehicleDoc[]) current.vehicles.set(doc.id, doc);
-    apply(current, current.buffered);
-    current.buffered = [];
-    current.ready = true;
-    flusher.schedule();
-  };
-
-  const active = createActiveDealer<DealerState>(
-    (dealer) => ({ dealer, loaded: Promise.resolve(), ready: false, pulled: false, vehicles: new Map(), buffered: [], views: new Map() }),
-    load,
-  );
-
-  const changes: Subscription = store.replicated.inventory.eventBulks$.subscribe((bulk) => {
-    const byDealer = changesByDealer<Change>(bulk.events, (id, doc) => ({ id, doc: doc as unknown as InventoryVehicleDoc | null }));
-    for (const kept of active.kept()) {
-      const list = byDealer.get(kept.dealer);
-      if (!list) continue;
-      if (!kept.ready) {
-        kept.buffered.push(...list);
-        continue;
-      }
-      apply(kept, list);
-      if (kept === active.current()) flusher.schedule();
-    }
-  });
+  const active = createDealerDocs<InventoryVehicleDoc>({ store, local, collection: 'inventory', onChanged: () => flusher.schedule() });
 
   return {
     async setDealer(dealer) {
@@ -134,11 +81,11 @@ export function createInventoryLists(deps: { store: Store; local: LocalState }):
     remove: subscribers.remove,
     async filterOptions(type, today) {
       const current = await active.settled();
-      return inventoryFilterOptions(current ? current.vehicles.values() : [], type, today);
+      return inventoryFilterOptions(current ? current.docs.values() : [], type, today);
     },
     async stock() {
       const current = await active.settled();
-      return current ? { dealer: current.dealer, vehicles: current.vehicles, pulled: current.pulled } : null;
+      return current ? { dealer: current.dealer, vehicles: current.docs, pulled: current.pulled } : null;
     },
     listen(listener) {
       listeners.add(listener);
@@ -148,7 +95,7 @@ export function createInventoryLists(deps: { store: Store; local: LocalState }):
       if (active.pulled(dealer)) flusher.schedule();
     },
     close() {
-      changes.unsubscribe();
+      active.close();
       flusher.close();
       subscribers.clear();
       listeners.clear();
