@@ -1,3 +1,5 @@
+import type { StoredAppointment } from '../domain/calendar/appointment.ts';
+import type { CalendarQuery, CalendarView } from '../domain/calendar/calendarView.ts';
 import type { Command } from '../domain/commands/command.ts';
 import type { Customer } from '../domain/customers/customer.ts';
 import type { CustomerProfileState } from '../domain/customers/customerProfile.ts';
@@ -104,6 +106,12 @@ export type DealState =
   /** closed: the opportunity left the lists since the page opened it (a re-mining after an edit); docs keep its last row. */
   | { status: 'ready'; docs: DealDocs; closed?: boolean };
 
+/**
+ * The calendar (spec 000 §2) over the active dealer's local appointments: loading only while they were never synced
+ * nor loaded; ready with the days of the query, live (a colleague's booking pulled after a poke shows at once).
+ */
+export type CalendarState = { status: 'loading' } | { status: 'ready'; view: CalendarView };
+
 export type ShareResult = { ok: true } | { ok: false; message: string };
 
 /**
@@ -192,6 +200,12 @@ export type WorkerApi = {
   updateLeads(subscription: number, query: LeadListQuery): Promise<void>;
   /** One lead of the active dealer (the Lead Information popup), null when there is none by this id. */
   lead(id: string): Promise<LeadDocument | null>;
+
+  /** The calendar's days for a range, type tab and user, live. */
+  subscribeCalendar(query: CalendarQuery, callback: (state: CalendarState) => void): Promise<number>;
+  updateCalendar(subscription: number, query: CalendarQuery): Promise<void>;
+  /** One entry of the active dealer's calendar (EDIT's form starts from it), null when there is none by this id. */
+  appointment(id: string): Promise<StoredAppointment | null>;
 
   unsubscribe(subscription: number): Promise<void>;
 

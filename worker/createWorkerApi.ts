@@ -9,6 +9,7 @@ import type { StoreStorage } from './store/database.ts';
 import { createListApi, setListsDealer } from './api/listApi.ts';
 import { createInventoryApi } from './inventory/inventoryApi.ts';
 import { createLeadApi } from './leads/leadApi.ts';
+import { createCalendarApi } from './calendar/calendarApi.ts';
 import { createServiceHistoryApi } from './api/serviceHistoryApi.ts';
 import { emailDealSheet } from './api/emailDealSheet.ts';
 import { shareLink } from './api/shareLink.ts';
@@ -188,6 +189,7 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
     ...createListApi(core, subscriptions),
     ...createInventoryApi(core, subscriptions),
     ...createLeadApi(core, subscriptions),
+    ...createCalendarApi(core, subscriptions),
     ...createServiceHistoryApi(core),
     async share(request) {
       return shareLink(await core(), http, request);
@@ -268,6 +270,7 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       c.prospects.close();
       c.inventory.close();
       c.leads.close();
+      c.calendars.close();
       c.vehiclePages.close();
       c.catalogue.close();
       await c.opportunities.close();

@@ -8,6 +8,7 @@ import { createSoldLists, type SoldLists } from './lists/soldLists.ts';
 import { createDealerCatalogue, type DealerCatalogue } from './deal/dealerCatalogue.ts';
 import { createInventoryLists, type InventoryLists } from './inventory/inventoryLists.ts';
 import { createLeadLists, type LeadLists } from './leads/leadLists.ts';
+import { createCalendarViews, type CalendarViews } from './calendar/calendarViews.ts';
 import { createVehiclePages, type VehiclePages } from './inventory/vehiclePages.ts';
 import { createDealerChoice, type DealerChoice } from './dealers/dealerChoice.ts';
 import { createCustomerProfiles, type CustomerProfiles } from './customer/customerProfiles.ts';
@@ -50,6 +51,7 @@ export type WorkerCore = {
   /** The dealers' build catalogues, settings and stock, read whole on first use. */
   catalogue: DealerCatalogue;
   leads: LeadLists;
+  calendars: CalendarViews;
 };
 
 export type WorkerCoreOptions = {
@@ -123,6 +125,7 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
   const prospects = createProspectProfiles(store);
   const inventory = createInventoryLists({ store, local });
   const leads = createLeadLists({ store, local });
+  const calendars = createCalendarViews({ store, local, users });
   const catalogue = createDealerCatalogue(store);
   const vehiclePages = createVehiclePages({ store, inventory, catalogue, opportunities });
   const engine = createSyncEngine({
@@ -149,6 +152,7 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
       if (collection === 'deals') sold.pulled(dealer);
       if (collection === 'inventory') inventory.pulled(dealer);
       if (collection === 'leads') leads.pulled(dealer);
+      if (collection === 'appointments') calendars.pulled(dealer);
     },
   });
   const live = createLiveSocket({
@@ -180,5 +184,6 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
     vehiclePages,
     catalogue,
     leads,
+    calendars,
   };
 }

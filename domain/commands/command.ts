@@ -1,3 +1,4 @@
+import type { AppointmentForm } from '../calendar/appointmentForm.ts';
 import type { CustomerStatus } from '../customers/customer.ts';
 import type { CustomerForm } from '../customers/customerForm.ts';
 import type { ProspectForm } from '../prospects/prospectForm.ts';
@@ -43,4 +44,10 @@ export type Command =
    * A new mileage for an owned vehicle (one 'vehicle.mileage_updated' event carrying the trade value the worker
    * computes from its local documents with mileageValuation).
    */
-  | { type: 'vehicle.updateMileage'; vehicle_id: string; customer_id: string; mileage: number };
+  | { type: 'vehicle.updateMileage'; vehicle_id: string; customer_id: string; mileage: number }
+  /** Book Appointment / Add Event (spec 000 §2): with a customer, a prospect or neither; `id` is the new entry's. */
+  | { type: 'appointment.book'; id: string; customer_id: string | null; prospect_id: string | null; form: AppointmentForm }
+  /** EDIT APPT / EVENT of a booked entry (its confirmation toggle is not sent again). */
+  | { type: 'appointment.update'; id: string; form: AppointmentForm }
+  /** DELETE APPT / EVENT of a booked entry. */
+  | { type: 'appointment.delete'; id: string };

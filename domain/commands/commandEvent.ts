@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { APPOINTMENT_BOOKED, APPOINTMENT_DELETED, APPOINTMENT_UPDATED } from '../calendar/appointmentEvents.ts';
+import { appointmentWallTime } from '../calendar/appointmentForm.ts';
 import type { CustomerFilterValues, CustomerListType } from '../customers/customerList.ts';
 import { CUSTOMERS_REASSIGNED, type CustomersReassignPayload } from '../customers/customersReassigned.ts';
 import { dealEditResult } from '../deal/dealEdit.ts';
@@ -91,6 +93,25 @@ async function eventBody(command: Command, resolveReassign: ResolveReassign, val
       const payload: MileageUpdate = { vehicle_id: command.vehicle_id, customer_id: command.customer_id, mileage: mileage.output, value: valuation.value };
       return { ok: true, type: MILEAGE_UPDATED, payload };
     }
+    case 'appointment.book': {
+      const { form } = command;
+      const payload = {
+        id: command.id,
+        customer_id: command.customer_id,
+        prospect_id: command.prospect_id,
+        user_id: form.user_id,
+        appointment_at: appointmentWallTime(form),
+        note: form.note,
+        confirmation: form.confirmation,
+      };
+      return { ok: true, type: APPOINTMENT_BOOKED, payload };
+    }
+    case 'appointment.update': {
+      const { form } = command;
+      return { ok: true, type: APPOINTMENT_UPDATED, payload: { id: command.id, user_id: form.user_id, appointment_at: appointmentWallTime(form), note: form.note } };
+    }
+    case 'appointment.delete':
+      return { ok: true, type: APPOINTMENT_DELETED, payload: { id: command.id } };
   }
 }
 

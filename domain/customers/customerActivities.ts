@@ -1,3 +1,4 @@
+import type { StoredAppointment } from '../calendar/appointment.ts';
 import type { Appointment } from '../dms/appointment.ts';
 import type { SaleDeal } from '../dms/saleDeal.ts';
 
@@ -18,6 +19,9 @@ export type CustomerActivity = {
   status: string;
   note: string;
 };
+
+/** What an activity line reads of an appointment, imported from the DMS or booked in the app (no status). */
+export type ActivityAppointment = Pick<StoredAppointment, 'id' | 'customer_id' | 'appointment_type' | 'appointment_at' | 'status' | 'note'>;
 
 export type ActivityTotal = { kind: ActivityKind; label: string; count: number };
 
@@ -49,7 +53,7 @@ export function newestFirst(a: { id: string; kind: string; date: string }, b: { 
  */
 export function customerActivities(
   customerId: string,
-  appointments: readonly Appointment[],
+  appointments: readonly ActivityAppointment[],
   sales: readonly Pick<SaleDeal, 'id' | 'customer_id' | 'sale_type' | 'sold_at'>[],
 ): CustomerActivities {
   const booked = appointments
@@ -59,7 +63,7 @@ export function customerActivities(
       kind: 'appointment' as const,
       type: `${appointment.appointment_type} Appointment`,
       date: shownDate(appointment.appointment_at),
-      status: STATUS[appointment.status],
+      status: appointment.status ? STATUS[appointment.status] : '',
       note: appointment.note,
     }));
   const sold = sales

@@ -18,7 +18,7 @@ describe('customer activity log', () => {
   it('merges DMS appointments and sales with notes and changes, newest first, instants in the time zone', () => {
     const rows = customerActivityLog(
       'c1',
-      [{ id: 'a1', customer_id: 'c1', vehicle_id: null, appointment_at: '2025-03-10T09:30:00Z', appointment_type: 'Service', status: 'open', note: 'Oil change' }],
+      [{ id: 'a1', customer_id: 'c1', appointment_at: '2025-03-10T09:30:00Z', appointment_type: 'Service', status: 'open', note: 'Oil change' }],
       [{ id: 'd1', customer_id: 'c1', sale_type: 'lease', sold_at: '2025-01-20' }],
       [
         record('n1', 'note', 'Wants a quote', '2025-03-11T15:05:00.000Z'),

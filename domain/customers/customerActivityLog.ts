@@ -1,7 +1,6 @@
-import type { Appointment } from '../dms/appointment.ts';
 import type { SaleDeal } from '../dms/saleDeal.ts';
 import { dateTimeText } from '../format/dateTimeText.ts';
-import { customerActivities, newestFirst } from './customerActivities.ts';
+import { customerActivities, newestFirst, type ActivityAppointment } from './customerActivities.ts';
 import type { CustomerRecord, RecordKind } from './customerRecord.ts';
 
 /** One line of a profile's activity tab (spec 000 §2: type, date, content, user). */
@@ -24,7 +23,7 @@ const RECORD_TYPES: Record<RecordKind, string> = { note: 'Note', status: 'Status
  */
 export function customerActivityLog(
   customerId: string,
-  appointments: readonly Appointment[],
+  appointments: readonly ActivityAppointment[],
   sales: readonly Pick<SaleDeal, 'id' | 'customer_id' | 'sale_type' | 'sold_at'>[],
   records: readonly CustomerRecord[],
   timeZone: string,

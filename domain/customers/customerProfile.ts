@@ -1,5 +1,5 @@
 import type { OwnedVehicleDoc } from '../deal/dealDocs.ts';
-import type { Appointment } from '../dms/appointment.ts';
+import type { StoredAppointment } from '../calendar/appointment.ts';
 import type { SaleDeal } from '../dms/saleDeal.ts';
 import type { Opportunity } from '../opportunities/opportunity.ts';
 import type { Customer } from './customer.ts';
@@ -14,7 +14,7 @@ export type CustomerProfile = {
   vehicles: OwnedVehicleDoc[];
   opportunities: Opportunity[];
   records: CustomerRecord[];
-  appointments: (Appointment & { dealer: string })[];
+  appointments: StoredAppointment[];
   sales: (SaleDeal & { dealer: string })[];
 };
 

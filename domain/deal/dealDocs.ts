@@ -1,5 +1,5 @@
 import type { Customer } from '../customers/customer.ts';
-import type { Appointment } from '../dms/appointment.ts';
+import type { StoredAppointment } from '../calendar/appointment.ts';
 import type { BuildVehicle } from '../dms/buildVehicle.ts';
 import type { InventoryVehicle } from '../dms/inventoryVehicle.ts';
 import type { OwnedVehicle } from '../dms/ownedVehicle.ts';
@@ -33,7 +33,7 @@ export type DealDocs = {
   customer: Customer | null;
   vehicle: OwnedVehicleDoc | null;
   /** null until read: a deal page does not wait for them. */
-  appointments: (Appointment & { dealer: string })[] | null;
+  appointments: StoredAppointment[] | null;
   /** null until read: a deal page does not wait for them. */
   sales: (SaleDeal & { dealer: string })[] | null;
   opportunities: Opportunity[];

@@ -8,6 +8,7 @@ import { customerVehicleAdded, customerVehicleRemoved } from '../customers/custo
 import { dealerUserSet } from '../dealers/dealerUsers.ts';
 import { DEAL_UPDATED, dealUpdated } from '../deal/dealUpdatedEvent.ts';
 import { MILEAGE_UPDATED, mileageUpdated } from '../deal/mileageUpdatedEvent.ts';
+import { APPOINTMENT_BOOKED, APPOINTMENT_DELETED, APPOINTMENT_UPDATED, appointmentBooked, appointmentDeleted, appointmentUpdated } from '../calendar/appointmentEvents.ts';
 import { appointmentImported, buildImported, dealImported, inventoryImported, serviceImported, vehicleImported } from '../dms/dmsImportEvents.ts';
 import { LEAD_RECEIVED, leadReceived } from '../leads/leadEvents.ts';
 import { opportunityRemoved, opportunitySet } from '../opportunities/opportunityEvents.ts';
@@ -83,6 +84,9 @@ const EVENTS = new Map<string, Prepare>(Object.entries({
   [DEAL_UPDATED]: preparer(dealUpdated),
   [MILEAGE_UPDATED]: preparer(mileageUpdated),
   [LEAD_RECEIVED]: preparer(leadReceived),
+  [APPOINTMENT_BOOKED]: preparer(appointmentBooked),
+  [APPOINTMENT_UPDATED]: preparer(appointmentUpdated),
+  [APPOINTMENT_DELETED]: preparer(appointmentDeleted),
 }));
 
 /** Validates an event's type and payload; the same call runs in the worker and on the server. */

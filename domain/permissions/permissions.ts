@@ -34,6 +34,7 @@ export const ACTIONS = [
   'customer.assign',
   'customer.vehicle',
   'customer.opt_in',
+  'appointment.manage',
   'opportunity.reassign',
   'deal.update',
   'vehicle.update_mileage',

@@ -22,6 +22,11 @@ export const SessionUserSchema = v.object({
   release: ReleaseSchema,
   version: v.string(),
   channel: v.string(),
+  /**
+   * The tokens of the user's dealers that have an active mailbox, the one a confirmation e-mail goes out through
+   * (sync-server/mail/dealerMailboxes.ts decides): a booking asking for one elsewhere gets the no-mailbox dialog.
+   */
+  mailbox_dealers: v.optional(v.array(v.string()), []),
 });
 export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 
@@ -68,4 +73,9 @@ export const ID_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
 export function displayName(user: { first_name: string; last_name: string }): string {
   return `${user.first_name} ${user.last_name}`.trim();
+}
+
+/** Whether the user's current dealer can send a confirmation e-mail (spec 000 §7: otherwise the no-mailbox dialog). */
+export function hasActiveMailbox(user: Pick<SessionUser, 'dealer' | 'mailbox_dealers'>): boolean {
+  return user.mailbox_dealers.includes(user.dealer.token);
 }

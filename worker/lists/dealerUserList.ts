@@ -18,6 +18,8 @@ export type DealerUserList = {
   /** The dealer's configured time zone, the default one until its settings are local. */
   subscribeTimeZone(id: number, callback: (timeZone: string) => void): Promise<void>;
   remove(id: number): void;
+  /** The active dealer's users as last read, by name. */
+  current(): DealerUser[];
   /** The name of a user of the active dealer ("First Last"), null for one not known here. */
   userName(id: number): string | null;
   /** Called after the active dealer's users were read again. */
@@ -96,6 +98,7 @@ export function createDealerUserList(store: Store): DealerUserList {
       subscribers.delete(id);
       zoneSubscribers.delete(id);
     },
+    current: () => users,
     userName: (id) => names.get(id) ?? null,
     listen(listener) {
       listeners.add(listener);

@@ -1,0 +1,97 @@
+import type { StoredAppointment } from './appointment.ts';
+import { calendarEntry, entryKind, type CalendarEntry, type CalendarType } from './calendarEntry.ts';
+
+/** What a calendar shows: `days` days from `start` (a week from its Sunday, or one day on a phone), a type, a user. */
+export type CalendarQuery = { start: string; days: number; type: CalendarType; user: number | null };
+
+export type CalendarDay = { date: string; label: string; entries: CalendarEntry[] };
+
+/** The range shown and the starts of the ranges before and after it (spec 000 §3 calendar response's title). */
+export type CalendarTitle = { start_date: string; end_date: string; next_date: string; previous_date: string };
+
+export type CalendarUser = { id: number; token: string; first_name: string; last_name: string };
+
+export type CalendarView = { dates: CalendarDay[]; title: CalendarTitle; users: CalendarUser[] };
+
+export const NO_ENTRIES_TEXT = 'NO APPOINTMENTS OR EVENTS';
+
+const DAY_MS = 86_400_000;
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export function addDays(day: string, days: number): string {
+  return isoDay(dayMs(day) + days * DAY_MS);
+}
+
+/** The Sunday a week starts on, for any day of it (weeks run Sunday to Saturday, as North American calendars do). */
+export function weekStart(day: string): string {
+  return addDays(day, -new Date(dayMs(day)).getUTCDay());
+}
+
+const labelFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+
+/** A day column's label: "Thu, Nov 26". */
+export function dayLabel(day: string): string {
+  return labelFormat.format(dayMs(day));
+}
+
+const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const monthDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric' });
+const monthDayYear = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+
+/** The calendar's title: "November 22 - 28, 2026", "November 29 - December 5, 2026", or one day in full. */
+export function calendarTitleText(title: Pick<CalendarTitle, 'start_date' | 'end_date'>): string {
+  const start = dayMs(title.start_date);
+  const end = dayMs(title.end_date);
+  if (start === end) return longDay.format(start);
+  const [startYear, startMonth] = title.start_date.split('-');
+  const [endYear, endMonth] = title.end_date.split('-');
+  if (startYear !== endYear) return `${monthDayYear.format(start)} - ${monthDayYear.format(end)}`;
+  const endText = startMonth === endMonth ? String(new Date(end).getUTCDate()) : monthDay.format(end);
+  return `${monthDay.format(start)} - ${endText}, ${endYear}`;
+}
+
+export function calendarTitle(query: Pick<CalendarQuery, 'start' | 'days'>): CalendarTitle {
+  return {
+    start_date: query.start,
+    end_date: addDays(query.start, query.days - 1),
+    next_date: addDays(query.start, query.days),
+    previous_date: addDays(query.start, -query.days),
+  };
+}
+
+/** Whether an appointment falls in the query's days and passes its type tab and user. */
+export function inCalendar(appointment: StoredAppointment, query: CalendarQuery, title: CalendarTitle = calendarTitle(query)): boolean {
+  const day = appointment.appointment_at.slice(0, 10);
+  if (day < title.start_date || day > title.end_date) return false;
+  if (query.type !== 'all' && query.type !== entryKind(appointment)) return false;
+  return query.user === null || (appointment.source === 'booked' && appointment.user_id === query.user);
+}
+
+/**
+ * The calendar of spec 000 §2 over the dealer's appointments: a column per day of the range, each with its entries
+ * in time order (then by name); the worker and GET /calendar both answer with it.
+ */
+export function calendarView(
+  appointments: readonly StoredAppointment[],
+  query: CalendarQuery,
+  names: { person(appointment: StoredAppointment): string | null; user(id: number): string | null },
+  users: readonly CalendarUser[],
+): CalendarView {
+  const title = calendarTitle(query);
+  const days = new Map<string, CalendarDay>();
+  for (let offset = 0; offset < query.days; offset += 1) {
+    const date = addDays(query.start, offset);
+    days.set(date, { date, label: dayLabel(date), entries: [] });
+  }
+  for (const appointment of appointments) {
+    if (!inCalendar(appointment, query, title)) continue;
+    const userId = appointment.source === 'booked' ? appointment.user_id : null;
+    const entry = calendarEntry(appointment, names.person(appointment), userId === null ? null : names.user(userId));
+    days.get(entry.date)?.entries.push(entry);
+  }
+  for (const day of days.values()) {
+    day.entries.sort((a, b) => a.appointment_at.localeCompare(b.appointment_at) || a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1));
+  }
+  return { dates: [...days.values()], title, users: [...users] };
+}
