@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { customerActivities, NO_RECENT_ACTIVITY } from '../../domain/customers/customerActivities.ts';
-import type { Appointment } from '../../domain/dms/appointment.ts';
+import type { StoredAppointment } from '../../domain/calendar/appointment.ts';
 import type { SaleDeal } from '../../domain/dms/saleDeal.ts';
 import { formatNumber } from '../../domain/format/numbers.ts';
 
 type DealActivitiesProps = {
   customerId: string;
   /** The dealer's appointments held locally, the customer's shown; null while they are read. */
-  appointments: (Appointment & { dealer: string })[] | null;
+  appointments: StoredAppointment[] | null;
   /** The dealer's sales held locally, the customer's shown; null while they are read. */
   sales: (SaleDeal & { dealer: string })[] | null;
 };
