@@ -18,6 +18,8 @@ import './styles/dealEdit.css';
 import './styles/inventory.css';
 import './styles/leads.css';
 import './styles/customerProfile.css';
+import './styles/calendar.css';
+import './styles/appointment.css';
 
 const api = connectWorker();
 

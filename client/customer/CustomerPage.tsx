@@ -72,7 +72,7 @@ function LoadedCustomer({ profile, section, user }: { profile: CustomerProfile; 
             </Link>
           ))}
         </nav>
-        <CustomerManage customer={customer} />
+        <CustomerManage customer={customer} user={user} />
       </div>
       {section === 'overview' && <CustomerOverview profile={profile} dealer={user.dealer} userName={userName} />}
       {section === 'service' && <ServiceHistory query={{ customer_id: customer.id }} />}

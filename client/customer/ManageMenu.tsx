@@ -1,13 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ManageEntry, ManageKey } from '../../domain/customers/customerManage.ts';
+import type { ManageEntry } from '../../domain/customers/customerManage.ts';
 
-type ManageMenuProps = { entries: ManageEntry[]; onChoose: (key: ManageKey) => void };
+type ManageMenuProps<Key extends string> = {
+  entries: (Omit<ManageEntry, 'key'> & { key: Key })[];
+  onChoose: (key: Key) => void;
+  /** The button's text and the menu's accessible name: MANAGE and Manage unless told (the header's ADD menu). */
+  label?: string;
+  name?: string;
+};
 
 /**
- * The MANAGE menu of a customer or prospect (spec 000 §2): a button opening a list of actions; a disabled entry
- * stays listed with the reason as its description. Escape or a click outside closes it; arrows move between entries.
+ * The MANAGE menu of a customer or prospect (spec 000 §2), or another menu button: a button opening a list of
+ * actions; a disabled entry stays listed with the reason as its description. Escape or a click outside closes it;
+ * arrows move between entries.
  */
-export function ManageMenu({ entries, onChoose }: ManageMenuProps) {
+export function ManageMenu<Key extends string>({ entries, onChoose, label = 'MANAGE', name = 'Manage' }: ManageMenuProps<Key>) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -48,10 +55,10 @@ export function ManageMenu({ entries, onChoose }: ManageMenuProps) {
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
       >
-        MANAGE
+        {label}
       </button>
       {open && (
-        <ul className="manage-menu-list" role="menu" id={menuId} aria-label="Manage" onKeyDown={move}>
+        <ul className="manage-menu-list" role="menu" id={menuId} aria-label={name} onKeyDown={move}>
           {entries.map((entry) => (
             <li key={entry.key} role="none">
               <button

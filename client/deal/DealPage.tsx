@@ -116,7 +116,7 @@ function LoadedDeal({ id, section, trade, docs, closed, user, updated }: LoadedD
           <button type="button" className="button" onClick={print}>
             PRINT
           </button>
-          {docs.customer && <CustomerManage customer={docs.customer} />}
+          {docs.customer && <CustomerManage customer={docs.customer} user={user} />}
         </div>
       </div>
       {printError && (

@@ -93,7 +93,7 @@ function LoadedProspect({ profile, section, user }: { profile: ProspectProfile; 
             </Link>
           ))}
         </nav>
-        <ProspectManage prospect={prospect} />
+        <ProspectManage prospect={prospect} user={user} />
       </div>
       {section === 'overview' && (
         <div className="profile-overview">

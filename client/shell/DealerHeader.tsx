@@ -2,12 +2,13 @@ import { useState } from 'react';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import type { SyncState } from '../../worker/api.ts';
 import { CountryFlag } from '../components/CountryFlag.tsx';
+import { AddMenu } from './AddMenu.tsx';
 import { DealerSelector } from './DealerSelector.tsx';
 import { SyncIndicator } from './SyncIndicator.tsx';
 
 type DealerHeaderProps = { user: SessionUser; sync: SyncState | null; onMenu: () => void; menuOpen: boolean };
 
-/** The top header: the current dealer (logo, name, city, province, flag), CHANGE, and the sync state. */
+/** The top header: the current dealer (logo, name, city, province, flag), CHANGE, the ADD menu and the sync state. */
 export function DealerHeader({ user, sync, onMenu, menuOpen }: DealerHeaderProps) {
   const [selecting, setSelecting] = useState(false);
   const dealer = user.dealer;
@@ -35,6 +36,7 @@ export function DealerHeader({ user, sync, onMenu, menuOpen }: DealerHeaderProps
         CHANGE
       </button>
       <div className="header-end">
+        <AddMenu user={user} />
         <SyncIndicator sync={sync} />
       </div>
       {selecting && <DealerSelector user={user} onClose={() => setSelecting(false)} />}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useRoute } from 'wouter';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { SyncSubscription } from '../sync/SyncSubscription.tsx';
 import { useSync } from '../sync/useSync.ts';
@@ -14,6 +15,8 @@ import { useSideMenu } from './useSideMenu.ts';
 export function Shell({ user, children }: { user: SessionUser; children: ReactNode }) {
   const sync = useSync();
   const menu = useSideMenu();
+  // The calendar's columns take the whole height: it shows no footer (spec 000 route table).
+  const [onCalendar] = useRoute('/calendar');
   return (
     <div className="shell" data-menu={menu.state}>
       <SyncSubscription />
@@ -24,7 +27,7 @@ export function Shell({ user, children }: { user: SessionUser; children: ReactNo
         {sync && <RejectedNotice rejected={sync.rejected} />}
         {children}
       </main>
-      <Footer version={user.version} />
+      {!onCalendar && <Footer version={user.version} />}
       <ReleaseNotes release={user.release} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { Redirect, Route, Switch } from 'wouter';
+import { CalendarPage } from '../calendar/CalendarPage.tsx';
 import { CustomerPage } from '../customer/CustomerPage.tsx';
 import { CustomersPage } from '../customers/CustomersPage.tsx';
 import { ProspectPage } from '../prospect/ProspectPage.tsx';
@@ -55,6 +56,9 @@ export function SignedInApp() {
         <Route path="/inventory/:type">{(params) => <InventoryPage type={params.type} user={user} />}</Route>
         <Route path="/leads/:prospect_id?">
           {(params) => <LeadsPage key={params.prospect_id ?? ''} person={params.prospect_id ? routeParam(params.prospect_id) : null} user={user} />}
+        </Route>
+        <Route path="/calendar">
+          <CalendarPage user={user} />
         </Route>
         <Route path="/vehicle/:id">{(params) => <VehiclePage key={params.id} id={params.id} user={user} />}</Route>
         <Route path="/user/:token">{(params) => <UserPage token={params.token} user={user} />}</Route>

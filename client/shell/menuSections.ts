@@ -35,6 +35,11 @@ export const menuSections: MenuSection[] = [
     links: INVENTORY_TYPES.map((type) => ({ label: titleCase(INVENTORY_TYPE_LABELS[type]), href: `/inventory/${type}` })),
   },
   {
+    section: 'calendar',
+    label: 'Calendar',
+    links: [{ label: 'Calendar', href: '/calendar' }],
+  },
+  {
     section: 'leads',
     label: 'Leads',
     links: [{ label: 'Leads', href: '/leads' }],

@@ -32,12 +32,13 @@ export type BrowserApp = {
 
 /**
  * A real server (in-memory PGlite, with the demo data unless told `seed: 'none'`) serving the built client behind a
- * relay the tests can cut (setOffline), and the system Chromium. The local mailbox is on, as with LOCAL_MAILBOX=1, so tests read the mail the app sends.
+ * relay the tests can cut (setOffline), and the system Chromium. The local mailbox is on unless told
+ * otherwise, as with LOCAL_MAILBOX=1, so tests read the mail the app sends.
  */
-export async function startBrowserApp(options: { seed?: 'demo' | 'none' } = {}): Promise<BrowserApp> {
+export async function startBrowserApp(options: { seed?: 'demo' | 'none'; localMailbox?: boolean } = {}): Promise<BrowserApp> {
   const network = await startNetworkCut();
   const url = `http://127.0.0.1:${network.port}`;
-  const server = await startServer({ port: 0, seed: options.seed ?? 'demo', log: false, localMailbox: true, publicUrl: url });
+  const server = await startServer({ port: 0, seed: options.seed ?? 'demo', log: false, localMailbox: options.localMailbox ?? true, publicUrl: url });
   network.target(server.port);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const contexts: BrowserContext[] = [];

@@ -1,0 +1,257 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useForm, useStore } from '@tanstack/react-form';
+import { useId, useState } from 'react';
+import * as v from 'valibot';
+import { useLocation } from 'wouter';
+import {
+  APPOINTMENT_CREATED_MESSAGE,
+  APPOINTMENT_NOTE_MAX_LENGTH,
+  APPOINTMENT_NOTE_TOO_LONG_MESSAGE,
+  APPOINTMENT_USER_MESSAGE,
+  AppointmentFormSchema,
+  appointmentFormProblem,
+  appointmentSubmitLabel,
+  appointmentWallTime,
+  DEFAULT_CONFIRMATION,
+  type AppointmentForm,
+} from '../../domain/calendar/appointmentForm.ts';
+import { clockText } from '../../domain/calendar/calendarEntry.ts';
+import { zonedNow } from '../../domain/calendar/zonedTime.ts';
+import { hasActiveMailbox, type SessionUser } from '../../domain/session/sessionUser.ts';
+import { Popup } from '../components/Popup.tsx';
+import { FieldError, fieldErrorText } from '../customer/FieldError.tsx';
+import { PopupFormButtons } from '../customer/PopupFormButtons.tsx';
+import { dealerTimeZone } from '../session/dealerTimeZone.ts';
+import { DealerUserSelect } from '../share/DealerUserSelect.tsx';
+import { useDealerUsers } from '../share/useDealerUsers.ts';
+import { useWorker } from '../worker/useWorker.ts';
+import { AppointmentAlert } from './AppointmentAlert.tsx';
+import { bookedText, offeredTimes, startValues, timeAfterDayChange } from './appointmentValues.ts';
+import { MailboxDialog } from './MailboxDialog.tsx';
+
+export type AppointmentPopupProps = {
+  user: SessionUser;
+  /** The person it is with; null for an event. */
+  person: { kind: 'customer' | 'prospect'; id: string; name: string; email: string } | null;
+  /** Editing a booked entry: its id and current values; otherwise a new booking, optionally on a given day. */
+  editing?: { id: string; appointment_at: string; user_id: number | null; note: string };
+  day?: string;
+  onClose: () => void;
+  /** Called after a successful save with the booked day. */
+  onSaved?: (day: string) => void;
+};
+
+type Values = v.InferInput<typeof AppointmentFormSchema>;
+
+/** The field a rule's message belongs beside: the note's length, the user, otherwise the date and time. */
+function problemField(problem: string): 'note' | 'user_id' | 'date' {
+  if (problem === APPOINTMENT_NOTE_TOO_LONG_MESSAGE) return 'note';
+  return problem === APPOINTMENT_USER_MESSAGE ? 'user_id' : 'date';
+}
+
+function popupTitle(withPerson: boolean, editing: boolean): string {
+  if (withPerson) return editing ? 'Edit Appointment' : 'Book Appointment';
+  return editing ? 'Edit Event' : 'Add Event';
+}
+
+/**
+ * The appointment and event form (spec 000 §2, §4, §5 and §7): a date from today on, a time still to come, a user,
+ * a note and, for a new booking with someone to write to, the confirmation e-mail toggle. Saved as an event (offline
+ * too); a confirmation without an active mailbox asks first; a new booking ends with the success alert, then onSaved
+ * (the header's Add Event opens the calendar at the booked day).
+ */
+export function AppointmentPopup({ user, person, editing, day, onClose, onSaved }: AppointmentPopupProps) {
+  useSignals();
+  const timeZone = dealerTimeZone.value;
+  const now = zonedNow(timeZone);
+  const api = useWorker();
+  const users = useDealerUsers();
+  const [, navigate] = useLocation();
+  const formId = useId();
+  const kept = editing?.appointment_at;
+  const canConfirm = !editing && (person?.email.trim() ?? '') !== '';
+  const [asking, setAsking] = useState<AppointmentForm | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [booked, setBooked] = useState<AppointmentForm | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const save = async (checked: AppointmentForm) => {
+    setSaving(true);
+    const result = await api.dispatch(
+      editing
+        ? { type: 'appointment.update', id: editing.id, form: checked }
+        : {
+            type: 'appointment.book',
+            id: crypto.randomUUID(),
+            customer_id: person?.kind === 'customer' ? person.id : null,
+            prospect_id: person?.kind === 'prospect' ? person.id : null,
+            form: checked,
+          },
+    );
+    setSaving(false);
+    setAsking(null);
+    if (!result.ok) {
+      if (checked.confirmation && /mailbox/i.test(result.reason)) setAsking(checked);
+      else setRefusal(result.reason);
+    } else if (editing) {
+      onSaved?.(checked.date);
+      onClose();
+    } else setBooked(checked);
+  };
+
+  const form = useForm({
+    defaultValues: startValues({ editing, day, now, userId: user.id, confirmation: canConfirm && DEFAULT_CONFIRMATION }) as Values,
+    validators: {
+      onSubmit: ({ value }) => {
+        const problem = appointmentFormProblem(value, zonedNow(timeZone), kept);
+        return problem ? { fields: { [problemField(problem)]: problem } } : undefined;
+      },
+    },
+    onSubmit: ({ value }) => {
+      const checked = v.parse(AppointmentFormSchema, { ...value, confirmation: canConfirm && value.confirmation });
+      if (checked.confirmation && !hasActiveMailbox(user)) setAsking(checked);
+      else void save(checked);
+    },
+  });
+  const date = useStore(form.store, (state) => state.values.date);
+  const whenError = useStore(form.store, (state) => fieldErrorText(state.fieldMeta.date?.errors ?? []));
+
+  if (booked) {
+    const finish = () => {
+      onSaved?.(booked.date);
+      onClose();
+    };
+    return <AppointmentAlert title={APPOINTMENT_CREATED_MESSAGE} message={bookedText(booked, person?.name ?? null)} tone="success" onClose={finish} />;
+  }
+
+  const times = offeredTimes(date, now, kept);
+  const whenErrorId = `${formId}-when-error`;
+  return (
+    <>
+      <Popup
+        title={popupTitle(person !== null, editing !== undefined)}
+        onClose={onClose}
+        actions={<PopupFormButtons formId={formId} label={appointmentSubmitLabel(editing !== undefined, person !== null)} busy={saving} onCancel={onClose} />}
+      >
+        <form
+          id={formId}
+          className="appointment-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.handleSubmit();
+          }}
+        >
+          {person && (
+            <p className="appointment-person">
+              {person.kind === 'customer' ? 'Customer' : 'Prospect'}: <strong>{person.name}</strong>
+            </p>
+          )}
+          <div className="appointment-when">
+            <form.Field
+              name="date"
+              listeners={{
+                onChange: ({ value }) => {
+                  // A time the user has not picked follows the day's default (07:00 on a later day).
+                  const picked = editing !== undefined || form.getFieldMeta('time')?.isTouched === true;
+                  const time = timeAfterDayChange(picked ? form.getFieldValue('time') : '', value, zonedNow(timeZone), kept);
+                  form.setFieldValue('time', time, { dontUpdateMeta: true });
+                },
+              }}
+            >
+              {(field) => (
+                <label className="field">
+                  <span className="field-label">Date</span>
+                  <input
+                    type="date"
+                    name="date"
+                    min={now.day}
+                    required
+                    value={field.state.value}
+                    aria-invalid={whenError !== null}
+                    aria-describedby={whenErrorId}
+                    onChange={(event) => field.handleChange(event.target.value)}
+                    onBlur={field.handleBlur}
+                  />
+                </label>
+              )}
+            </form.Field>
+            <form.Field name="time">
+              {(field) => (
+                <label className="field">
+                  <span className="field-label">Time</span>
+                  <select
+                    name="time"
+                    required
+                    value={times.includes(field.state.value) ? field.state.value : ''}
+                    aria-invalid={whenError !== null}
+                    aria-describedby={whenErrorId}
+                    onChange={(event) => field.handleChange(event.target.value)}
+                    onBlur={field.handleBlur}
+                  >
+                    {!times.includes(field.state.value) && <option value="">Select Time</option>}
+                    {times.map((time) => (
+                      <option key={time} value={time}>
+                        {clockText(appointmentWallTime({ date, time }))}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+            </form.Field>
+          </div>
+          <FieldError id={whenErrorId} message={whenError} />
+          <form.Field name="user_id">
+            {(field) => (
+              <>
+                <DealerUserSelect label="User" users={users} value={field.state.value} onChange={field.handleChange} />
+                {field.state.meta.errors.length > 0 && <FieldError id={`${formId}-user-error`} message={fieldErrorText(field.state.meta.errors)} />}
+              </>
+            )}
+          </form.Field>
+          <form.Field name="note">
+            {(field) => (
+              <label className="field">
+                <span className="field-label">Note</span>
+                <textarea
+                  name="note"
+                  rows={4}
+                  maxLength={APPOINTMENT_NOTE_MAX_LENGTH}
+                  value={field.state.value}
+                  aria-invalid={field.state.meta.errors.length > 0}
+                  aria-describedby={`${formId}-note-error`}
+                  onChange={(event) => field.handleChange(event.target.value)}
+                  onBlur={field.handleBlur}
+                />
+                <FieldError id={`${formId}-note-error`} message={fieldErrorText(field.state.meta.errors)} />
+              </label>
+            )}
+          </form.Field>
+          {canConfirm && (
+            <form.Field name="confirmation">
+              {(field) => (
+                <label className="toggle">
+                  <input type="checkbox" name="confirmation" checked={field.state.value} onChange={(event) => field.handleChange(event.target.checked)} />
+                  <span className="toggle-track" aria-hidden="true" />
+                  Send Confirmation Email
+                </label>
+              )}
+            </form.Field>
+          )}
+        </form>
+      </Popup>
+      {asking && (
+        <MailboxDialog
+          busy={saving}
+          onClose={() => setAsking(null)}
+          onSkip={() => void save({ ...asking, confirmation: false })}
+          onAddMailbox={() => {
+            onClose();
+            navigate('/settings/mailboxes');
+          }}
+        />
+      )}
+      {refusal && <AppointmentAlert title={`The ${person ? 'appointment' : 'event'} was not saved`} message={refusal} tone="error" onClose={() => setRefusal(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { CALENDAR_TYPES, type CalendarType } from '../../domain/calendar/calendarEntry.ts';
+import { addDays } from '../../domain/calendar/calendarView.ts';
+
+/** What /calendar's query string keeps: the day shown (its week on a wide screen), the type tab, the user. */
+export type CalendarUrl = { date: string | null; type: CalendarType; user: number | null };
+
+/** The calendar shown: the address's values with its day filled in (the dealer's today when it names none). */
+export type CalendarPlace = Omit<CalendarUrl, 'date'> & { date: string };
+
+export const CALENDAR_PATH = '/calendar';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day in YYYY-MM-DD (not 2026-02-31), or null. */
+function validDay(value: string | null): string | null {
+  if (value === null || !DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) return null;
+  return addDays(value, 0) === value ? value : null;
+}
+
+/**
+ * Reads ?date=YYYY-MM-DD&type=appt&user=12; ?booked={date} (where a saved booking sends the user, spec 000 route
+ * table) opens that date's week too. No date means the dealer's today.
+ */
+export function readCalendarUrl(query: URLSearchParams): CalendarUrl {
+  const type = query.get('type');
+  const user = Number(query.get('user') ?? '');
+  return {
+    date: validDay(query.get('booked')) ?? validDay(query.get('date')),
+    type: CALENDAR_TYPES.find((known) => known === type) ?? 'all',
+    user: query.get('user') !== null && Number.isSafeInteger(user) && user > 0 ? user : null,
+  };
+}
+
+/** The canonical query string: the date always, the type and user only when not ALL and All Users. */
+export function writeCalendarUrl(url: CalendarPlace): string {
+  const query = new URLSearchParams({ date: url.date });
+  if (url.type !== 'all') query.set('type', url.type);
+  if (url.user !== null) query.set('user', String(url.user));
+  return query.toString();
+}
+
+export function calendarHref(url: CalendarPlace): string {
+  return `${CALENDAR_PATH}?${writeCalendarUrl(url)}`;
+}
