@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { API_ONLY_PREFIXES, isFilePath, underPrefix } from '../domain/http/apiPaths.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { appointmentRoutes } from './calendar/appointmentRoutes.ts';
 import type { AppEnv, ServerDeps } from './context.ts';
 import { customerRoutes } from './customers/customerRoutes.ts';
 import { optInRoutes } from './customers/optInRoutes.ts';
@@ -119,6 +120,7 @@ export function createApp(deps: ServerDeps, sync: SyncDeps, options: AppOptions 
   app.route('/', customerRoutes(deps, sync.store));
   app.route('/', optInRoutes(deps, sync.store));
   app.route('/', prospectRoutes(deps, sync.store));
+  app.route('/', appointmentRoutes(deps, sync.store));
   app.route('/', leadIntakeRoutes(deps, sync.store));
   app.route('/', leadRoutes(deps, lists));
   return app;

@@ -2,6 +2,7 @@ import type { AdminFlag, RoleId } from '../domain/session/roles.ts';
 import type { TokenClaims } from './auth/tokenClaims.ts';
 import type { TokenSigner } from './auth/tokenSigner.ts';
 import type { Database } from './db/database.ts';
+import type { DealerMailboxes } from './mail/dealerMailboxes.ts';
 import type { MailPort } from './mail/mailPort.ts';
 
 /** A dealer the signed-in user belongs to, as the server keeps it. */
@@ -22,6 +23,8 @@ export type ServerDeps = {
   db: Database;
   signer: TokenSigner;
   mail: MailPort;
+  /** Which dealers have an active mailbox, and that mailbox (an appointment's confirmation goes out through it). */
+  mailboxes: DealerMailboxes;
   /** The app's own base URL, for links in e-mails (password reset). */
   publicUrl: string;
   /** Poke every live client of a dealer after its log grew. */

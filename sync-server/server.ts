@@ -10,6 +10,8 @@ import { createMiningEventStore } from './opportunities/createMiningEventStore.t
 import type { EventStore } from './events/eventStore.ts';
 import { listenHttp } from './listenHttp.ts';
 import { createMailPort } from './mail/createMailPort.ts';
+import { createDealerMailboxes } from './mail/dealerMailboxes.ts';
+import { confirmAfterPush } from './calendar/confirmAfterPush.ts';
 import { startDailyMining } from './opportunities/dailyMining.ts';
 import { isSeeded, seedDemo } from './seed/demo.ts';
 import { createLiveHub, type LiveHub } from './sync/liveHub.ts';
@@ -56,12 +58,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 }
 
 async function serveApp(db: Database, hub: LiveHub, options: ServerOptions): Promise<RunningServer> {
-  const store = createMiningEventStore(db, hub.publish);
+  const mail = createMailPort(db, options.smtpUrl);
+  const mailboxes = createDealerMailboxes(mail, Boolean(options.smtpUrl) || Boolean(options.localMailbox));
+  const store = createMiningEventStore(db, hub.publish, [confirmAfterPush(db, mailboxes)]);
   if (options.seed === 'demo' && !(await isSeeded(db))) await seedDemo(db, store);
   const deps: ServerDeps = {
     db,
     signer: createTokenSigner(await loadSigningSecret(db)),
-    mail: createMailPort(db, options.smtpUrl),
+    mail,
+    mailboxes,
     publicUrl: options.publicUrl ?? '',
     poke: hub.publish,
   };

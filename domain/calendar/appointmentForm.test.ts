@@ -26,6 +26,7 @@ describe('appointment form', () => {
     const message = 'You must select a date and time for your appointment / event.';
     expect(appointmentFormProblem(form('', '07:00'), now)).toBe(message);
     expect(appointmentFormProblem(form('2026-02-30', '07:00'), now)).toBe(message);
+    expect(appointmentFormProblem(form('2031-13-01', '07:00'), now)).toBe(message);
     expect(appointmentFormProblem(form('2026-11-24', '09:00'), now)).toBe(message);
     expect(appointmentFormProblem(form('2026-11-25', '14:00'), now)).toBe(message);
     expect(appointmentFormProblem(form('2026-11-25', '14:15'), now)).toBeNull();

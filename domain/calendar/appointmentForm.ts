@@ -16,7 +16,10 @@ export const APPOINTMENT_TIME_STEP_MINUTES = 15;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const isRealDay = (day: string) => ISO_DAY.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+const isRealDay = (day: string) => {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return ISO_DAY.test(day) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+};
 
 /** The appointment and event form (spec 000 §2): date, time, user, note and the confirmation toggle. */
 export const AppointmentFormSchema = v.object({

@@ -1,8 +1,8 @@
 /**
  * Every path prefix the server answers (sync-server/app.ts mounts them): the one list behind the server's split
  * between app pages and API answers, the service worker's "never cache" rule and the dev server's proxy. Some of
- * them are also app routes (/opportunity/equity, /vehicle/12, /user/3): a browser navigating there (accepting HTML,
- * with no ?link= token) gets the app; everything else gets the API.
+ * them are also app routes (/opportunity/equity, /vehicle/12, /user/3, /calendar): a browser navigating there
+ * (accepting HTML, with no ?link= token) gets the app; everything else gets the API.
  */
 export const API_PATH_PREFIXES = [
   '/auth',
@@ -25,6 +25,8 @@ export const API_PATH_PREFIXES = [
   '/build',
   '/vehicle',
   '/vehicles',
+  '/appointment',
+  '/calendar',
 ] as const;
 
 /** Prefixes that are never an app page, whatever the request accepts (/optin answers its own page to a customer). */

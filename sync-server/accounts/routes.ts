@@ -32,7 +32,7 @@ export function accountRoutes(deps: ServerDeps): Hono<AppEnv> {
   const signedIn = requireUser(deps);
 
   const answerUser = async (c: Context<AppEnv>) => {
-    const user = await loadSessionUser(deps.db, c.get('user').id);
+    const user = await loadSessionUser(deps, c.get('user').id);
     return user ? c.json(user) : c.json({ message: AUTH_MESSAGES.noDealer }, 403);
   };
   const isSelf = (c: Context<AppEnv>) => c.req.param('id') === String(c.get('user').id);

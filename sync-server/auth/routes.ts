@@ -21,7 +21,7 @@ export function authRoutes(deps: ServerDeps): Hono<AppEnv> {
     const body = c.req.valid('json');
     const outcome = await attemptLogin(deps.db, body);
     if (!outcome.ok) return c.json({ message: outcome.message }, outcome.status);
-    const user = await loadSessionUser(deps.db, outcome.userId);
+    const user = await loadSessionUser(deps, outcome.userId);
     if (!user) return c.json({ message: AUTH_MESSAGES.noDealer }, 403);
     return c.json(await openSession(deps, user));
   });

@@ -3,7 +3,7 @@ import type { Dealer } from '../../domain/dealers/dealer.ts';
 import { ADMIN, AdminFlagSchema, RoleSchema, roleOf } from '../../domain/session/roles.ts';
 import { displayName, type SessionUser } from '../../domain/session/sessionUser.ts';
 import { APP_VERSION } from '../appVersion.ts';
-import type { Queryable } from '../db/database.ts';
+import type { ServerDeps } from '../context.ts';
 
 type UserRow = {
   id: number;
@@ -28,10 +28,12 @@ export function userChannel(userToken: string): string {
 }
 
 /**
- * The session user of spec 000 §3: the dealers the user belongs to (by name) and the current one (the one set
- * last, otherwise the first). Null for a missing or inactive user, or one who belongs to no dealer.
+ * The session user of spec 000 §3: the dealers the user belongs to (by name), the current one (the one set last,
+ * otherwise the first) and those with an active mailbox. Null for a missing or inactive user, or one who belongs
+ * to no dealer.
  */
-export async function loadSessionUser(db: Queryable, userId: number): Promise<SessionUser | null> {
+export async function loadSessionUser(deps: Pick<ServerDeps, 'db' | 'mailboxes'>, userId: number): Promise<SessionUser | null> {
+  const { db } = deps;
   const [user] = await db.query<UserRow>(
     `SELECT id, token, email, first_name, last_name, role_id, admin, current_dealer_id, release_number, release_content
      FROM users WHERE id = $1`,
@@ -62,5 +64,6 @@ export async function loadSessionUser(db: Queryable, userId: number): Promise<Se
     release: { number: user.release_number, content: user.release_content },
     version: APP_VERSION,
     channel: userChannel(user.token),
+    mailbox_dealers: await deps.mailboxes.activeDealers(dealers.map((row) => row.token)),
   };
 }

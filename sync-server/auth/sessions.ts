@@ -3,7 +3,7 @@ import type { ServerDeps } from '../context.ts';
 import { issueRefreshToken, revokeRefreshFamilyOf, rotateRefreshToken } from './refreshTokens.ts';
 import { loadSessionUser } from './sessionUser.ts';
 
-type SessionDeps = Pick<ServerDeps, 'db' | 'signer'>;
+type SessionDeps = Pick<ServerDeps, 'db' | 'signer' | 'mailboxes'>;
 
 async function sessionOf(deps: SessionDeps, user: SessionUser, refreshToken: string, now: number): Promise<Session> {
   const expiresAt = Math.floor(now / 1000) + ID_TOKEN_LIFETIME_SECONDS;
@@ -27,7 +27,7 @@ export async function openSession(deps: SessionDeps, user: SessionUser, now: num
 export async function refreshSession(deps: SessionDeps, refreshToken: string, now: number = Date.now()): Promise<Session | null> {
   const rotated = await rotateRefreshToken(deps.db, refreshToken);
   if (!rotated) return null;
-  const user = await loadSessionUser(deps.db, rotated.userId);
+  const user = await loadSessionUser(deps, rotated.userId);
   if (!user) {
     await revokeRefreshFamilyOf(deps.db, rotated.token);
     return null;

@@ -5,6 +5,7 @@ import { createApp, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from '../../sync-s
 import { createTokenSigner } from '../../sync-server/auth/tokenSigner.ts';
 import type { AuthUser } from '../../sync-server/context.ts';
 import type { Database } from '../../sync-server/db/database.ts';
+import { createDealerMailboxes } from '../../sync-server/mail/dealerMailboxes.ts';
 import { createMiningEventStore } from '../../sync-server/opportunities/createMiningEventStore.ts';
 import { startServer, type RunningServer } from '../../sync-server/server.ts';
 import type { LiveHub } from '../../sync-server/sync/liveHub.ts';
@@ -143,7 +144,8 @@ describe('the app', () => {
     };
     const signer = createTokenSigner('app-test-secret-that-is-long-enough-0123456789');
     const hub: LiveHub = { publish: () => undefined, subscribe: () => () => undefined, close: () => Promise.resolve() };
-    const deps = { db: broken, signer, mail: { send: () => Promise.resolve() }, publicUrl: 'http://localhost', poke: hub.publish };
+    const mail = { send: () => Promise.resolve() };
+    const deps = { db: broken, signer, mail, mailboxes: createDealerMailboxes(mail, false), publicUrl: 'http://localhost', poke: hub.publish };
     const app = createApp(deps, { store: createMiningEventStore(broken, hub.publish), hub });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const token = await signer.sign({ sub: 1, exp: Math.floor(Date.now() / 1000) + 60, kind: 'id' });

@@ -9,6 +9,7 @@ import type { Database } from '../../../sync-server/db/database.ts';
 import { migrate } from '../../../sync-server/db/migrate.ts';
 import { createMiningEventStore } from '../../../sync-server/opportunities/createMiningEventStore.ts';
 import { createMailPort } from '../../../sync-server/mail/createMailPort.ts';
+import { createDealerMailboxes } from '../../../sync-server/mail/dealerMailboxes.ts';
 import { inboxRoutes } from '../../../sync-server/mail/inboxRoutes.ts';
 import { seedDemo } from '../../../sync-server/seed/demo.ts';
 import { DEMO_PASSWORD } from '../../../sync-server/seed/demoLogins.ts';
@@ -36,10 +37,13 @@ export async function startAuthTestApp(options: { smtpUrl?: string; database?: T
   const opened = await database.open();
   const db = opened.db;
   await migrate(db);
+  const mail = createMailPort(db, options.smtpUrl, 'Dealer Back Office <no-reply@localhost>');
   const deps: ServerDeps = {
     db,
     signer: createTokenSigner(SIGNING_SECRET),
-    mail: createMailPort(db, options.smtpUrl, 'Dealer Back Office <no-reply@localhost>'),
+    mail,
+    // The inbox routes are mounted: the local mailbox is on, so every dealer has the server's mail as its mailbox.
+    mailboxes: createDealerMailboxes(mail, true),
     publicUrl: PUBLIC_URL,
     poke: () => {},
   };

@@ -12,7 +12,9 @@ import { migrate } from '../../../sync-server/db/migrate.ts';
 import { createMiningEventStore } from '../../../sync-server/opportunities/createMiningEventStore.ts';
 import type { EventStore } from '../../../sync-server/events/eventStore.ts';
 import { SYSTEM_ACTOR } from '../../../sync-server/events/systemEvents.ts';
+import { confirmAfterPush } from '../../../sync-server/calendar/confirmAfterPush.ts';
 import { createMailPort } from '../../../sync-server/mail/createMailPort.ts';
+import { createDealerMailboxes } from '../../../sync-server/mail/dealerMailboxes.ts';
 import { createLiveHub, type LiveHub } from '../../../sync-server/sync/liveHub.ts';
 import { addDealer, addUser, idToken, resetTables, signer } from '../../support/syncFixtures.ts';
 import type { OpenedTestDatabase, TestDatabase } from '../../support/testDatabases.ts';
@@ -20,6 +22,13 @@ import type { OpenedTestDatabase, TestDatabase } from '../../support/testDatabas
 export const DEALER = 'dealer-a';
 export const OTHER_DEALER = 'dealer-b';
 export const PUBLIC_URL = 'https://backoffice.example';
+
+export type ListsTestOptions = {
+  /** Send mail over this SMTP server instead of keeping it in the local mailbox (read when the world opens). */
+  smtpUrl?: string;
+  /** Whether the dealers have an active mailbox (the server's mail); true unless false. */
+  mailbox?: boolean;
+};
 
 /**
  * The whole app (createApp, as the server mounts it) over a test database, for the list, print and share tests:
@@ -35,18 +44,20 @@ export type ListsTestWorld = {
   close(): Promise<void>;
 };
 
-export async function openListsTestWorld(opened: OpenedTestDatabase): Promise<ListsTestWorld> {
+export async function openListsTestWorld(opened: OpenedTestDatabase, options: ListsTestOptions = {}): Promise<ListsTestWorld> {
   const { db } = opened;
   await migrate(db);
   const hub: LiveHub = await createLiveHub(db, opened.url);
-  const store = createMiningEventStore(db, hub.publish);
-  const deps: ServerDeps = { db, signer, mail: createMailPort(db), publicUrl: PUBLIC_URL, poke: hub.publish };
+  const mail = createMailPort(db, options.smtpUrl);
+  const mailboxes = createDealerMailboxes(mail, options.mailbox ?? true);
+  const store = createMiningEventStore(db, hub.publish, [confirmAfterPush(db, mailboxes)]);
+  const deps: ServerDeps = { db, signer, mail, mailboxes, publicUrl: PUBLIC_URL, poke: hub.publish };
   return {
     db,
     store,
     async reset() {
       await resetTables(db);
-      await db.query('TRUNCATE alerts, local_mail RESTART IDENTITY');
+      await db.query('TRUNCATE alerts, local_mail, appointment_confirmations RESTART IDENTITY');
       await addDealer(db, DEALER);
       await addDealer(db, OTHER_DEALER);
       return createApp(deps, { store, hub }, { localMailbox: true });
@@ -59,12 +70,12 @@ export async function openListsTestWorld(opened: OpenedTestDatabase): Promise<Li
  * The world of a describe.each(testDatabases()) block: the database opened and the world made before all its tests,
  * both closed after them. The answer stands for that world (usable in hooks and tests once it is open).
  */
-export function useListsTestWorld(database: TestDatabase): ListsTestWorld {
+export function useListsTestWorld(database: TestDatabase, options: ListsTestOptions | (() => ListsTestOptions) = {}): ListsTestWorld {
   let opened: OpenedTestDatabase | undefined;
   let world: ListsTestWorld | undefined;
   beforeAll(async () => {
     opened = await database.open();
-    world = await openListsTestWorld(opened);
+    world = await openListsTestWorld(opened, typeof options === 'function' ? options() : options);
   });
   afterAll(async () => {
     await world?.close();
