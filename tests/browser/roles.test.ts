@@ -69,6 +69,7 @@ const BUILT_MENU: MenuSection[] = [
       { label: 'Demo', href: '/inventory/demo' },
     ],
   },
+  { heading: 'Calendar', links: [{ label: 'Calendar', href: '/calendar' }] },
   { heading: 'Leads', links: [{ label: 'Leads', href: '/leads' }] },
 ];
 const NEVER_LISTED = /Marketing|Reports|Settings|Dealership|User Management|Billing|Inbox/;
