@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { LEAD_FILTER_OPTIONS, leadFilterCount, type LeadFilter } from '../../domain/leads/leadList.ts';
 import { FilterSelect } from '../sold/FilterSelect.tsx';
+import { FilterFormActions } from '../lists/FilterFormActions.tsx';
 
 type LeadFiltersProps = {
   /** The filter of the list on screen: the selects start from it, and the counter counts it. */
@@ -46,15 +47,7 @@ export function LeadFilters({ applied, onApply, onReset, actions }: LeadFiltersP
         choices={choices(LEAD_FILTER_OPTIONS.categories)}
         onChange={(value) => setCategory(LEAD_FILTER_OPTIONS.categories.find((label) => label === value) ?? 'all')}
       />
-      <div className="lead-filters-actions">
-        <button className="button button-primary" type="submit">
-          APPLY FILTERS
-        </button>
-        <button className="button" type="button" onClick={onReset}>
-          RESET
-        </button>
-        {actions}
-      </div>
+      <FilterFormActions onReset={onReset} actions={actions} />
     </form>
   );
 }

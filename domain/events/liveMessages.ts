@@ -12,4 +12,8 @@ export const PokeSchema = v.object({
 });
 export type PokeMessage = v.InferOutput<typeof PokeSchema>;
 
-export type LiveMessage = HelloMessage | PokeMessage;
+/** Sent to a user's own sockets when alerts were raised for them: the client fetches its alerts again (docs/alerts.md). */
+export const AlertsMessageSchema = v.object({ type: v.literal('alerts') });
+export type AlertsMessage = v.InferOutput<typeof AlertsMessageSchema>;
+
+export type LiveMessage = HelloMessage | PokeMessage | AlertsMessage;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, ROLE } from '../session/roles.ts';
-import { can, canSeeSection, canSeeSettingsTab, settingsHome, type Actor } from './permissions.ts';
+import { can, canSeeEveryonesAlerts, canSeeSection, canSeeSettingsTab, settingsHome, type Actor } from './permissions.ts';
 
 const salesperson: Actor = { role: ROLE.salesperson, admin: ADMIN.standard };
 const salespersonAdmin: Actor = { role: ROLE.salesperson, admin: ADMIN.administrator };
@@ -55,5 +55,18 @@ describe('the server guard', () => {
   });
   it('lets every active role create customers', () => {
     expect(can(salesperson, 'customer.create')).toBe(true);
+  });
+});
+
+describe('whose alerts the Alert History shows', () => {
+  it('administrators and managers see every user\'s alerts; salespeople, BDC agents and service advisors only their own', () => {
+    expect(canSeeEveryonesAlerts(salespersonAdmin)).toBe(true);
+    expect(canSeeEveryonesAlerts(manager)).toBe(true);
+    expect(canSeeEveryonesAlerts({ role: ROLE.generalManager, admin: ADMIN.standard })).toBe(true);
+    expect(canSeeEveryonesAlerts({ role: ROLE.financeManager, admin: ADMIN.standard })).toBe(true);
+    expect(canSeeEveryonesAlerts(salesperson)).toBe(false);
+    expect(canSeeEveryonesAlerts({ role: ROLE.bdcAgent, admin: ADMIN.standard })).toBe(false);
+    expect(canSeeEveryonesAlerts({ role: ROLE.service, admin: ADMIN.standard })).toBe(false);
+    expect(canSeeEveryonesAlerts(inactive)).toBe(false);
   });
 });

@@ -93,6 +93,18 @@ const TAB_OF_ACTION: Partial<Record<Action, SettingsTab>> = {
   'leads.intake_key': 'dealership',
 };
 
+/** The roles named managers (spec 002 §3's role names): sales, general and finance managers. */
+const MANAGER_ROLES: readonly RoleId[] = [ROLE.salesManager, ROLE.generalManager, ROLE.financeManager];
+
+/**
+ * Whose alerts the Alert History may show (docs/alerts.md): administrators and managers see every user's alerts of
+ * the dealer; everyone else only their own.
+ */
+export function canSeeEveryonesAlerts(actor: Actor): boolean {
+  if (actor.admin === ADMIN.inactive) return false;
+  return isAdmin(actor) || MANAGER_ROLES.includes(actor.role);
+}
+
 /** The server's guard: may this actor take this action in a dealer it belongs to? */
 export function can(actor: Actor, action: Action): boolean {
   if (actor.admin === ADMIN.inactive) return false;

@@ -20,9 +20,9 @@ const LEAD_BODY_LIMIT_BYTES = 512 * 1024;
  * - GET /settings/leads/intake-key?token=: the dealer's key, masked; POST rotates it and answers the new key once.
  *   Administrators of the dealership only (the dealership settings tab's rule).
  */
-export function leadIntakeRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, store: EventStore): Hono<AppEnv> {
+export function leadIntakeRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'alerted'>, store: EventStore): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const receiver = createLeadReceiver(deps.db, store);
+  const receiver = createLeadReceiver(deps.db, store, deps.alerted);
   const administrator = [requireUser(deps), requireDealer(), requireAction('leads.intake_key')] as const;
 
   app.post('/leads/intake/:key', bodySizeLimit(LEAD_BODY_LIMIT_BYTES), async (c) => {

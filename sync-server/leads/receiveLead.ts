@@ -3,8 +3,11 @@ import type { EventEnvelope } from '../../domain/events/envelope.ts';
 import type { LeadIntake } from '../../domain/leads/lead.ts';
 import type { LeadDocument } from '../../domain/leads/leadDocument.ts';
 import { LEAD_RECEIVED, type LeadReceivedPayload } from '../../domain/leads/leadEvents.ts';
+import { raiseLeadAlerts } from '../alerts/leadAlerts.ts';
+import type { Alerted } from '../alerts/raiseAlerts.ts';
 import type { Queryable } from '../db/database.ts';
 import type { EventStore } from '../events/eventStore.ts';
+import { loggableError } from '../http/loggableError.ts';
 import { readProjectionRows } from '../events/projectionTables.ts';
 import { SYSTEM_ACTOR } from '../events/systemEvents.ts';
 import type { IntakeDealer } from './intakeKeys.ts';
@@ -35,10 +38,12 @@ export type LeadReceiver = { receive(dealer: IntakeDealer, lead: LeadIntake): Pr
 /**
  * Records incoming leads as lead.received events (server-made, actor 0). Before appending, it answers a lead already
  * received (same sender's id) with that lead, and decides whom a new one belongs to (findLeadPerson: a customer, an
- * existing prospect, or a new prospect), so the event carries the decision and its projection stays pure. One lead
- * of a dealer at a time in this process: two leads of one new person arriving together make one prospect, not two.
+ * existing prospect, or a new prospect), so the event carries the decision and its projection stays pure. Once
+ * recorded, the lead raises its alerts (the person's salesperson, or the dealer's salespeople; a failure there is
+ * logged, the lead stays received). One lead of a dealer at a time in this process: two leads of one new person
+ * arriving together make one prospect, not two.
  */
-export function createLeadReceiver(db: Queryable, store: EventStore): LeadReceiver {
+export function createLeadReceiver(db: Queryable, store: EventStore, alerted: Alerted): LeadReceiver {
   const tails = new Map<string, Promise<unknown>>();
 
   const oneAtATime = <T>(dealer: string, work: () => Promise<T>): Promise<T> => {
@@ -61,6 +66,9 @@ export function createLeadReceiver(db: Queryable, store: EventStore): LeadReceiv
     const payload: LeadReceivedPayload = { lead_id: leadId, lead, person };
     const event: EventEnvelope = { id: leadId, type: LEAD_RECEIVED, dealer: dealer.token, actor: SYSTEM_ACTOR, time: new Date().toISOString(), payload };
     await store.appendSystem([event]);
+    await raiseLeadAlerts(db, alerted, dealer.token, leadId, payload).catch((error: unknown) => {
+      console.error(`Raising the alerts of lead ${leadId} failed: ${loggableError(error)}`);
+    });
     return receiptOf({ id: leadId, prospect_id: person.kind === 'prospect' ? person.id : null, customer_id: person.kind === 'customer' ? person.id : null }, false);
   };
 

@@ -4,6 +4,7 @@ import { displayName } from '../../domain/session/sessionUser.ts';
 import { ADMIN } from '../../domain/session/roles.ts';
 import { requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
+import { raiseAlerts } from '../alerts/raiseAlerts.ts';
 import { shareMail } from './shareMail.ts';
 import { validBody } from '../http/validate.ts';
 
@@ -13,10 +14,10 @@ type Person = { id: number; email: string; first_name: string; last_name: string
 
 /**
  * POST /share?token= (spec 002 "Share popup"): sends a link inside the app to an active user of the same dealer,
- * by e-mail through the mail port, and records a 'share' alert for them. The mail goes first: when it cannot be
- * sent the call fails and no alert is left behind.
+ * by e-mail through the mail port, and records a 'share' alert for them, told to their open browsers live. The mail
+ * goes first: when it cannot be sent the call fails and no alert is left behind.
  */
-export function shareRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'mail' | 'publicUrl'>): Hono<AppEnv> {
+export function shareRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'mail' | 'publicUrl' | 'alerted'>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/share', requireUser(deps), requireDealer(), validBody(ShareRequestSchema), async (c) => {
@@ -34,10 +35,9 @@ export function shareRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'mail' | 'p
     if (!sender || !recipient) return c.json({ message: NOT_A_DEALER_USER_MESSAGE }, 403);
 
     await deps.mail.send(shareMail(share, displayName(sender), recipient.email, deps.publicUrl));
-    await deps.db.query(
-      `INSERT INTO alerts (dealer_id, user_id, sender_id, type, title, message, url) VALUES ($1, $2, $3, 'share', $4, $5, $6)`,
-      [dealer.id, recipient.id, sender.id, share.title, share.message, share.url],
-    );
+    await raiseAlerts(deps.db, deps.alerted, [
+      { dealerId: dealer.id, userId: recipient.id, senderId: sender.id, type: 'share', title: share.title, message: share.message, url: share.url, sourceEvent: null },
+    ]);
     return c.json({ message: SHARE_SENT_MESSAGE });
   });
 

@@ -1,62 +1,86 @@
 import type { Database } from '../db/database.ts';
 import type { PokeMessage } from '../../domain/events/liveMessages.ts';
-import { POKE_CHANNEL, listenForPokes, type PokeChannel } from './pokeChannel.ts';
+import { POKE_CHANNEL, listenForPokes, type ChannelMessage, type PokeChannel } from './pokeChannel.ts';
 
-/** A live socket as the hub sees it: pokes for its dealers, and a request to go away and resync. */
-export type LiveListener = { poke(poke: PokeMessage): void; drop(): void };
+/** A live socket as the hub sees it: pokes for its dealers, its user's alerts, and a request to go away and resync. */
+export type LiveListener = { poke(poke: PokeMessage): void; alerts(): void; drop(): void };
 
 /**
- * Keeps the live sockets of this instance by dealer and delivers pokes to them. With PGlite the process is the
- * whole server, so a poke goes straight to the local sockets; with PostgreSQL it goes through NOTIFY on
- * 'dealer_events', and every instance (this one included) delivers it to its own sockets.
+ * Keeps the live sockets of this instance by dealer and by user, and delivers pokes and alerts to them. With PGlite
+ * the process is the whole server, so a message goes straight to the local sockets; with PostgreSQL it goes through
+ * NOTIFY on 'dealer_events', and every instance (this one included) delivers it to its own sockets.
  */
 export type LiveHub = {
   /** The event store's onAppended: a dealer's log grew up to `seq`, changing these collections. */
   publish(dealer: string, seq: number, collections: string[]): void;
-  subscribe(dealers: readonly string[], listener: LiveListener): () => void;
+  /** Alerts were raised for the user of this token: their sockets are told to fetch them (docs/alerts.md). */
+  publishUser(userToken: string): void;
+  /** A socket of the user of `userToken`, for these dealers of theirs. */
+  subscribe(dealers: readonly string[], userToken: string, listener: LiveListener): () => void;
   close(): Promise<void>;
 };
 
-export async function createLiveHub(db: Database, databaseUrl?: string): Promise<LiveHub> {
-  const byDealer = new Map<string, Set<LiveListener>>();
+/** Listeners by key (a dealer's token, a user's token). */
+function listenerSets() {
+  const byKey = new Map<string, Set<LiveListener>>();
+  return {
+    get: (key: string): Iterable<LiveListener> => byKey.get(key) ?? [],
+    add(key: string, listener: LiveListener) {
+      const set = byKey.get(key) ?? new Set<LiveListener>();
+      set.add(listener);
+      byKey.set(key, set);
+    },
+    delete(key: string, listener: LiveListener) {
+      const set = byKey.get(key);
+      set?.delete(listener);
+      if (set?.size === 0) byKey.delete(key);
+    },
+    all: (): Set<LiveListener> => new Set([...byKey.values()].flatMap((set) => [...set])),
+    clear: () => byKey.clear(),
+  };
+}
 
-  const deliver = (poke: PokeMessage): void => {
-    for (const listener of byDealer.get(poke.dealer) ?? []) listener.poke(poke);
+export async function createLiveHub(db: Database, databaseUrl?: string): Promise<LiveHub> {
+  const byDealer = listenerSets();
+  const byUser = listenerSets();
+
+  const deliver = (message: ChannelMessage): void => {
+    if (message.type === 'poke') for (const listener of byDealer.get(message.dealer)) listener.poke(message);
+    else for (const listener of byUser.get(message.user)) listener.alerts();
   };
   const dropAll = (): void => {
-    const listeners = new Set([...byDealer.values()].flatMap((set) => [...set]));
-    for (const listener of listeners) listener.drop();
+    for (const listener of byUser.all()) listener.drop();
   };
 
   const channel: PokeChannel | null = databaseUrl ? await listenForPokes(databaseUrl, deliver, dropAll) : null;
+  const send = (message: ChannelMessage): void => {
+    if (!channel) {
+      deliver(message);
+      return;
+    }
+    db.query('SELECT pg_notify($1, $2)', [POKE_CHANNEL, JSON.stringify(message)]).catch((error: unknown) => {
+      console.error(`A live ${message.type} message could not be sent:`, error);
+    });
+  };
 
   return {
     publish(dealer, seq, collections) {
-      const poke: PokeMessage = { type: 'poke', dealer, seq, collections };
-      if (!channel) {
-        deliver(poke);
-        return;
-      }
-      db.query('SELECT pg_notify($1, $2)', [POKE_CHANNEL, JSON.stringify(poke)]).catch((error: unknown) => {
-        console.error('A live poke could not be sent:', error);
-      });
+      send({ type: 'poke', dealer, seq, collections });
     },
-    subscribe(dealers, listener) {
-      for (const dealer of dealers) {
-        const set = byDealer.get(dealer) ?? new Set<LiveListener>();
-        set.add(listener);
-        byDealer.set(dealer, set);
-      }
+    publishUser(userToken) {
+      send({ type: 'alerts', user: userToken });
+    },
+    subscribe(dealers, userToken, listener) {
+      for (const dealer of dealers) byDealer.add(dealer, listener);
+      byUser.add(userToken, listener);
       return () => {
-        for (const dealer of dealers) {
-          const set = byDealer.get(dealer);
-          set?.delete(listener);
-          if (set?.size === 0) byDealer.delete(dealer);
-        }
+        for (const dealer of dealers) byDealer.delete(dealer, listener);
+        byUser.delete(userToken, listener);
       };
     },
     async close() {
       byDealer.clear();
+      byUser.clear();
       await channel?.close();
     },
   };

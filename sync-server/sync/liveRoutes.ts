@@ -17,8 +17,8 @@ const OPEN = 1;
 /**
  * GET /sync/live: the live socket. Browsers cannot set headers on a WebSocket, so the id token comes as
  * ?access_token=. The socket first says hello with the last sequence of each of the user's dealers, then pokes
- * on every append to one of them. It closes when the id token expires; the client reconnects with a fresh one
- * and resyncs from its checkpoints.
+ * on every append to one of them, and says alerts whenever alerts are raised for its user. It closes when the id
+ * token expires; the client reconnects with a fresh one and resyncs from its checkpoints.
  */
 export function liveRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, hub: LiveHub): Hono<LiveEnv> {
   const app = new Hono<LiveEnv>();
@@ -47,8 +47,9 @@ export function liveRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, hub: LiveHub
           };
           const early: PokeMessage[] = [];
           let greeted = false;
-          unsubscribe = hub.subscribe(dealers, {
+          unsubscribe = hub.subscribe(dealers, user.token, {
             poke: (poke) => (greeted ? send(poke) : early.push(poke)),
+            alerts: () => send({ type: 'alerts' }),
             drop: () => ws.close(CLOSE_RESYNC, 'Please resync.'),
           });
           expiry = setTimeout(() => ws.close(CLOSE_TOKEN_EXPIRED, SESSION_EXPIRED), Math.max(0, expiresAt - Date.now()));

@@ -1,19 +1,27 @@
 import pg from 'pg';
 import * as v from 'valibot';
-import { PokeSchema, type PokeMessage } from '../../domain/events/liveMessages.ts';
+import { PokeSchema } from '../../domain/events/liveMessages.ts';
 
 /** The PostgreSQL channel that carries pokes between server instances. */
 export const POKE_CHANNEL = 'dealer_events';
+
+/** Between instances only: alerts were raised for the user of this token (their sockets get an AlertsMessage). */
+const UserAlertsSchema = v.object({ type: v.literal('alerts'), user: v.string() });
+
+/** What the channel carries: a dealer's poke, or a user's alerts. */
+export const ChannelMessageSchema = v.variant('type', [PokeSchema, UserAlertsSchema]);
+export type ChannelMessage = v.InferOutput<typeof ChannelMessageSchema>;
 
 const RECONNECT_DELAY_MS = 1000;
 
 export type PokeChannel = { close(): Promise<void> };
 
 /**
- * Listens for pokes on a dedicated PostgreSQL connection (a pooled one would lose its LISTEN). When the
- * connection drops, `onLost` runs (pokes may have been missed, so live clients must resync) and it reconnects.
+ * Listens for pokes and users' alerts on a dedicated PostgreSQL connection (a pooled one would lose its LISTEN).
+ * When the connection drops, `onLost` runs (messages may have been missed, so live clients must resync) and it
+ * reconnects.
  */
-export async function listenForPokes(url: string, onPoke: (poke: PokeMessage) => void, onLost: () => void): Promise<PokeChannel> {
+export async function listenForPokes(url: string, onMessage: (message: ChannelMessage) => void, onLost: () => void): Promise<PokeChannel> {
   let closing = false;
   let client: pg.Client | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -22,8 +30,8 @@ export async function listenForPokes(url: string, onPoke: (poke: PokeMessage) =>
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
       if (message.channel !== POKE_CHANNEL || !message.payload) return;
-      const parsed = v.safeParse(PokeSchema, parseJson(message.payload));
-      if (parsed.success) onPoke(parsed.output);
+      const parsed = v.safeParse(ChannelMessageSchema, parseJson(message.payload));
+      if (parsed.success) onMessage(parsed.output);
     });
     next.on('error', (error) => {
       if (closing || client !== next) return;

@@ -2,7 +2,7 @@ import { WebSocket as ReconnectingWebSocket } from 'partysocket';
 import * as v from 'valibot';
 import type { CollectionName } from '../../domain/events/collections.ts';
 import { isCollectionName } from '../../domain/events/collections.ts';
-import { PokeSchema, type PokeMessage } from '../../domain/events/liveMessages.ts';
+import { AlertsMessageSchema, PokeSchema, type AlertsMessage, type PokeMessage } from '../../domain/events/liveMessages.ts';
 import type { ServerHttp } from '../net/serverHttp.ts';
 import type { SessionAuth } from '../session/sessionAuth.ts';
 
@@ -14,16 +14,20 @@ export type LiveSocketOptions = {
   /** Each (re)connection: resync everything from the checkpoints and flush the outbox. */
   onOpen: () => void;
   onPoke: (dealer: string, collections: CollectionName[]) => void;
+  /** Alerts were raised for the user (docs/alerts.md): fetch them again. */
+  onAlerts: () => void;
 };
 
 /** The live socket: reconnects with backoff, each time with a fresh id token in the URL. */
 export type LiveSocket = { start(): void; stop(): void; isOpen(): boolean };
 
-/** A poke from the server, or null for anything else (the hello, or a message this version does not know). */
-function parsePoke(data: unknown): PokeMessage | null {
+const ServerMessageSchema = v.variant('type', [PokeSchema, AlertsMessageSchema]);
+
+/** A poke or an alerts message from the server, or null for anything else (the hello, or a message this version does not know). */
+function parseMessage(data: unknown): PokeMessage | AlertsMessage | null {
   if (typeof data !== 'string') return null;
   try {
-    const parsed = v.safeParse(PokeSchema, JSON.parse(data));
+    const parsed = v.safeParse(ServerMessageSchema, JSON.parse(data));
     return parsed.success ? parsed.output : null;
   } catch {
     return null;
@@ -55,8 +59,9 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
         open = false;
       });
       created.addEventListener('message', (event) => {
-        const message = parsePoke(event.data);
-        if (message) options.onPoke(message.dealer, message.collections.filter(isCollectionName));
+        const message = parseMessage(event.data);
+        if (message?.type === 'poke') options.onPoke(message.dealer, message.collections.filter(isCollectionName));
+        if (message?.type === 'alerts') options.onAlerts();
       });
       socket = created;
     },

@@ -1,0 +1,50 @@
+import { alertStatusOf, alertTypeOf, type AlertFilter } from './alertList.ts';
+
+/** The path of the Alert History. */
+export const ALERTS_PATH = '/alerts';
+
+/** What ?user= holds for every user's alerts. */
+export const ALL_USERS = 'all';
+
+/**
+ * The Alert History's view as its address holds it: /alerts?page=&type=&status=&user=&alert=. No user means the
+ * signed-in user's own alerts; user=all every user's; `alert` names the alert being opened (a row's link), which the
+ * page marks viewed and follows.
+ */
+export type AlertListUrl = { page: number; filter: AlertFilter; alert: number | null };
+
+const positive = (text: string | null): number | null => {
+  const value = Number(text ?? '');
+  return Number.isSafeInteger(value) && value >= 1 ? value : null;
+};
+
+/** Reads the query string of /alerts for the signed-in user `self`: anything not understood reads as its default. */
+export function readAlertListUrl(query: URLSearchParams, self: number): AlertListUrl {
+  const user = query.get('user');
+  return {
+    page: positive(query.get('page')) ?? 1,
+    filter: {
+      type: alertTypeOf(query.get('type') ?? '') ?? 'all',
+      status: alertStatusOf(query.get('status') ?? '') ?? 'all',
+      user: user === ALL_USERS ? null : (positive(user) ?? self),
+    },
+    alert: positive(query.get('alert')),
+  };
+}
+
+/** The filter's query parameters as GET /alerts and its export take them (page aside). */
+export function alertFilterQuery(filter: AlertFilter, self: number): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filter.type !== 'all') query.set('type', filter.type);
+  if (filter.status !== 'all') query.set('status', filter.status);
+  if (filter.user !== self) query.set('user', filter.user === null ? ALL_USERS : String(filter.user));
+  return query;
+}
+
+/** Writes the view's query string: the page first, then the filter, then the alert being opened. */
+export function writeAlertListUrl(url: AlertListUrl, self: number): URLSearchParams {
+  const query = new URLSearchParams({ page: String(url.page) });
+  for (const [name, value] of alertFilterQuery(url.filter, self)) query.set(name, value);
+  if (url.alert !== null) query.set('alert', String(url.alert));
+  return query;
+}
