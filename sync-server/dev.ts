@@ -13,6 +13,7 @@ const api = await startServer({
   databaseUrl: process.env.DATABASE_URL,
   publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${vitePort}`,
   smtpUrl: process.env.SMTP_URL,
+  supportEmail: process.env.SUPPORT_EMAIL || undefined,
   seed: 'demo',
   localMailbox: process.env.LOCAL_MAILBOX !== '0',
 });

@@ -14,6 +14,7 @@ const server = await startServer({
   databaseUrl: process.env.DATABASE_URL || undefined,
   publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
   smtpUrl: process.env.SMTP_URL || undefined,
+  supportEmail: process.env.SUPPORT_EMAIL || undefined,
   seed: 'demo',
   log: true,
   localMailbox,

@@ -1,35 +1,97 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { zonedNow } from '../../domain/calendar/zonedTime.ts';
+import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
 import { displayName, type SessionUser } from '../../domain/session/sessionUser.ts';
+import { USER_TYPE_NAMES } from '../../domain/users/userList.ts';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { dealerTimeZone } from '../session/dealerTimeZone.ts';
 import { useSignOut } from '../session/useSignOut.ts';
+import { useDealerUsers } from '../share/useDealerUsers.ts';
+import { UserActivityTable } from './UserActivityTable.tsx';
+import { useUserActivity } from './useUserActivity.ts';
 
-/** /user/{token}: the signed-in user's profile; another user's token is not a page here. */
+/** The signed-in user as a user of the current dealer, before the dealer's user documents have it. */
+function sessionDealerUser(user: SessionUser): DealerUser {
+  const { id, token, first_name, last_name, email, role, admin } = user;
+  return { user_id: id, token, first_name, last_name, email, phone: '', role, admin, created_at: '' };
+}
+
+/**
+ * /user/{token} (spec 000 §2 and spec 003 route table: user profile; its content is not shown): any user of the
+ * current dealer, from the dealer's user documents, with their profile and activity. The signed-in user's own page
+ * also lists their dealers and offers SIGN OUT. A token that is no user of this dealer is not a page.
+ */
 export function UserPage({ token, user }: { token: string; user: SessionUser }) {
+  const users = useDealerUsers();
+  if (users === null) return <p className="page deal-loading">Loading the user…</p>;
+  const own = token === user.token;
+  const shown = users.find((candidate) => candidate.token === token) ?? (own ? sessionDealerUser(user) : undefined);
+  if (!shown) return <NotFoundPage />;
+  return <UserProfile key={shown.user_id} shown={shown} own={own} user={user} />;
+}
+
+function UserProfile({ shown, own, user }: { shown: DealerUser; own: boolean; user: SessionUser }) {
+  useSignals();
+  const timeZone = dealerTimeZone.value;
+  const activity = useUserActivity(shown.user_id);
   const signOut = useSignOut();
-  if (token !== user.token) return <NotFoundPage />;
+  const name = displayName(shown) || shown.email;
   return (
-    <section className="page user-page">
-      <h1 className="page-title">{user.display_name}</h1>
+    <section className="page user-page" aria-label={`User ${name}`}>
+      <header className="user-page-header">
+        <span className="user-page-initial" aria-hidden="true">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <div>
+          <h1 className="page-title">{name}</h1>
+          <p className="user-page-dealer">
+            {shown.role.name} at {user.dealer.name}
+          </p>
+        </div>
+        {own && (
+          <button className="button button-primary user-page-sign-out" type="button" onClick={signOut}>
+            SIGN OUT
+          </button>
+        )}
+      </header>
       <dl className="profile">
         <dt>Name</dt>
-        <dd>{displayName(user)}</dd>
+        <dd>{name}</dd>
         <dt>Email</dt>
-        <dd>{user.email}</dd>
+        <dd>{shown.email}</dd>
+        <dt>Phone</dt>
+        <dd>{shown.phone || 'Not Provided'}</dd>
         <dt>Role</dt>
-        <dd>{user.role.name}</dd>
-        <dt>Dealers</dt>
-        <dd>
-          <ul className="profile-dealers">
-            {user.dealers.map((dealer) => (
-              <li key={dealer.key}>
-                {dealer.name} <span className="muted">({dealer.key}) {dealer.city}, {dealer.province}</span>
-              </li>
-            ))}
-          </ul>
-        </dd>
+        <dd>{shown.role.name}</dd>
+        <dt>Type</dt>
+        <dd>{USER_TYPE_NAMES[shown.admin]}</dd>
+        {shown.created_at && (
+          <>
+            <dt>Member since</dt>
+            <dd>{zonedNow(timeZone, new Date(shown.created_at)).day}</dd>
+          </>
+        )}
+        <dt>Customers</dt>
+        <dd>{activity.status === 'ready' ? `${activity.activity.assigned_customers.toLocaleString('en-US')} assigned` : '…'}</dd>
+        {own && (
+          <>
+            <dt>Dealers</dt>
+            <dd>
+              <ul className="profile-dealers">
+                {user.dealers.map((dealer) => (
+                  <li key={dealer.key}>
+                    {dealer.name} <span className="muted">({dealer.key}) {dealer.city}, {dealer.province}</span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
       </dl>
-      <button className="button button-primary" type="button" onClick={signOut}>
-        SIGN OUT
-      </button>
+      <section className="user-activity" aria-label="Recent Activity">
+        <h2 className="profile-panel-title">Recent Activity</h2>
+        {activity.status === 'ready' ? <UserActivityTable rows={activity.activity.rows} timeZone={timeZone} /> : <p className="profile-empty">Loading…</p>}
+      </section>
     </section>
   );
 }

@@ -14,7 +14,8 @@ export type ActivityLogRow = {
   user_id: number | null;
 };
 
-const RECORD_TYPES: Record<RecordKind, string> = { note: 'Note', status: 'Status', assign: 'Salesperson', vehicle: 'Vehicle', opt_in: 'Opt-In' };
+/** The TYPE column's word for each kind of staff record. */
+export const RECORD_TYPES: Record<RecordKind, string> = { note: 'Note', status: 'Status', assign: 'Salesperson', vehicle: 'Vehicle', opt_in: 'Opt-In' };
 
 /**
  * The customer's activity, newest first: appointments and sales from the DMS (their status and note as the content)

@@ -62,7 +62,8 @@ export function placeAndPhones(form: PlaceAndPhones) {
   };
 }
 
-function phoneIsValid(phone: string): boolean {
+/** A phone as typed: empty, or 10 digits once dashes, spaces and brackets are stripped (spec 000 §5). */
+export function phoneIsValid(phone: string): boolean {
   const stripped = phone.replace(/[-\s()]/g, '');
   return stripped === '' || /^\d{10}$/.test(stripped);
 }

@@ -32,7 +32,7 @@ export function guardEdge(app: Hono<AppEnv>, limits: Partial<RequestLimits> = {}
   app.on('POST', '/auth/login', addressRateLimit(signIn));
   app.on('POST', '/auth/reset-password', addressRateLimit(passwordReset));
   const mailing = addressRateLimit(mail);
-  app.on('POST', ['/share', '/dealsheet/email'], mailing);
+  app.on('POST', ['/share', '/dealsheet/email', '/support/contact'], mailing);
   app.on('POST', '/leads/intake/:key', keyedRateLimit(leadIntake, BY_INTAKE_KEY));
   const body = bodySizeLimit(BODY_LIMIT_BYTES);
   const pushBody = bodySizeLimit(PUSH_BODY_LIMIT_BYTES);

@@ -7,7 +7,7 @@ export type RequestLimits = {
   signIn: RateLimit;
   /** POST /auth/reset-password: each one mails a reset link. */
   passwordReset: RateLimit;
-  /** POST /share and POST /dealsheet/email, which mail whatever address they are given. */
+  /** POST /share and POST /dealsheet/email, which mail whatever address they are given, and POST /support/contact. */
   mail: RateLimit;
   /** POST /leads/intake/{key}, counted per intake key: a lead provider may send for many dealers from one address. */
   leadIntake: RateLimit;

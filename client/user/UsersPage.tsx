@@ -1,0 +1,69 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Link } from 'wouter';
+import { zonedNow } from '../../domain/calendar/zonedTime.ts';
+import { ADMIN } from '../../domain/session/roles.ts';
+import { displayName } from '../../domain/session/sessionUser.ts';
+import { NO_USERS_TEXT, USER_LIST_TYPE_LABELS, USER_LIST_TYPES, USER_TYPE_NAMES, isUserListType, ofUserListType } from '../../domain/users/userList.ts';
+import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { dealerTimeZone } from '../session/dealerTimeZone.ts';
+import { useDealerUsers } from '../share/useDealerUsers.ts';
+
+/**
+ * /users/{type} (spec 003 route table: user list; types and columns of spec 002 "Users screen"): the current
+ * dealer's users of a type from its user documents, A to Z, each row linking to the user's page. The settings
+ * area's users screen (filters, ADD USER, IMPORT USER, paging) is the settings issue's.
+ */
+export function UsersPage({ type }: { type: string }) {
+  useSignals();
+  const timeZone = dealerTimeZone.value;
+  const users = useDealerUsers();
+  if (!isUserListType(type)) return <NotFoundPage />;
+  const shown = (users ?? []).filter((user) => ofUserListType(user, type));
+  return (
+    <section className="page users-page">
+      <h1 className="page-title">Users</h1>
+      <nav className="tabs" aria-label="User types">
+        {USER_LIST_TYPES.map((name) => (
+          <Link key={name} href={`/users/${name}`} className={name === type ? 'tab is-active' : 'tab'} aria-current={name === type ? 'page' : undefined}>
+            {USER_LIST_TYPE_LABELS[name]}
+            <span className="tab-count">{(users ?? []).filter((user) => ofUserListType(user, name)).length}</span>
+          </Link>
+        ))}
+      </nav>
+      {users === null ? (
+        <p className="profile-empty">Loading the users…</p>
+      ) : shown.length === 0 ? (
+        <p className="profile-empty">{NO_USERS_TEXT}</p>
+      ) : (
+        <div className="service-table-scroll">
+          <table className="service-table users-table" aria-label="Users">
+            <thead>
+              <tr>
+                <th scope="col">TYPE</th>
+                <th scope="col">NAME</th>
+                <th scope="col">EMAIL</th>
+                <th scope="col">PHONE</th>
+                <th scope="col">ROLE</th>
+                <th scope="col">CREATED</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((user) => (
+                <tr key={user.user_id} className={user.admin === ADMIN.inactive ? 'is-inactive' : undefined}>
+                  <td>{USER_TYPE_NAMES[user.admin]}</td>
+                  <td>
+                    <Link href={`/user/${user.token}`}>{displayName(user) || user.email}</Link>
+                  </td>
+                  <td>{user.email}</td>
+                  <td>{user.phone}</td>
+                  <td>{user.role.name}</td>
+                  <td className="is-nowrap">{user.created_at ? zonedNow(timeZone, new Date(user.created_at)).day : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Subscription } from 'rxjs';
+import type { BookedAppointment } from '../../domain/calendar/appointment.ts';
+import { calendarPersonName } from '../../domain/calendar/calendarEntry.ts';
+import type { CustomerRecord } from '../../domain/customers/customerRecord.ts';
+import type { DocRef } from '../../domain/events/collections.ts';
+import { userActivityRows, type UserActivity } from '../../domain/users/userActivity.ts';
+import type { UserActivityState, WorkerApi } from '../api.ts';
+import { coreSubscribe } from '../api/coreSubscribe.ts';
+import { readDocs } from '../store/docWrites.ts';
+import { refKey } from '../store/docRefs.ts';
+import { queryStored } from '../store/storedQuery.ts';
+import { deliver, type Subscriptions } from '../subscriptions.ts';
+import type { WorkerCore } from '../workerCore.ts';
+
+export type UserActivityApi = Pick<WorkerApi, 'subscribeUserActivity'>;
+
+/** The collections a user's activity is read from: a change of the dealer's documents in them reads it again. */
+const WATCHED = ['appointments', 'activities', 'customers', 'prospects'] as const;
+/** Changes arrive in bursts (a first sync writes thousands of customers): one read per burst. */
+const COALESCE_MS = 150;
+
+/** The active customers of a dealer assigned to a user, from the customer lists' index of that dealer. */
+async function assignedCustomers(c: WorkerCore, dealer: string, userId: number): Promise<number> {
+  let count = 0;
+  for (const customer of (await c.customers.index(dealer)).rows()) {
+    if (customer.user_id === userId && customer.deleted_at === null) count += 1;
+  }
+  return count;
+}
+
+/** A user's activity at a dealer from the local store: booked entries for them, records by or assigned to them. */
+async function readUserActivity(c: WorkerCore, dealer: string, userId: number): Promise<UserActivity> {
+  const [appointments, written, assigned, count] = await Promise.all([
+    queryStored(c.store.replicated.appointments, { selector: { dealer, user_id: userId } }),
+    queryStored(c.store.replicated.activities, { selector: { dealer, user_id: userId } }),
+    queryStored(c.store.replicated.activities, { selector: { dealer, kind: 'assign', assigned_to: userId } }),
+    assignedCustomers(c, dealer, userId),
+  ]);
+  const booked = (appointments.docs as unknown as BookedAppointment[]).filter((appointment) => appointment.source === 'booked');
+  const records = [...new Map([...written.docs, ...assigned.docs].map((doc) => [doc.id, doc as unknown as CustomerRecord])).values()];
+  const refs: DocRef[] = [
+    ...booked.flatMap((appointment): DocRef[] =>
+      appointment.customer_id !== null
+        ? [{ collection: 'customers', id: appointment.customer_id }]
+        : appointment.prospect_id !== null
+          ? [{ collection: 'prospects', id: appointment.prospect_id }]
+          : [],
+    ),
+    ...records.map((record): DocRef => ({ collection: record.subject === 'customer' ? 'customers' : 'prospects', id: record.customer_id })),
+  ];
+  const people = await readDocs(c.store, dealer, refs);
+  const nameOf = (collection: 'customers' | 'prospects', id: string) => {
+    const person = people.get(refKey({ collection, id })) as Parameters<typeof calendarPersonName>[0] | undefined;
+    return person ? calendarPersonName(person) : null;
+  };
+  const rows = userActivityRows(userId, booked, records, {
+    customer: (id) => nameOf('customers', id),
+    prospect: (id) => nameOf('prospects', id),
+  });
+  return { assigned_customers: count, rows };
+}
+
+/**
+ * Delivers a user's activity at the active dealer, then again after every change of the dealer's appointments,
+ * records, customers or prospects; answers the stop.
+ */
+function watchUserActivity(c: WorkerCore, userId: number, callback: (state: UserActivityState) => void): () => void {
+  const dealer = c.sessions.current()?.user.dealer.token ?? null;
+  let stopped = false;
+  let running = false;
+  let again = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const run = async () => {
+    if (!dealer || stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      const activity = await readUserActivity(c, dealer, userId);
+      if (!stopped) deliver(callback, { status: 'ready', activity });
+    } catch (error) {
+      console.error('reading a user activity failed', error);
+    } finally {
+      running = false;
+      if (again) {
+        again = false;
+        schedule();
+      }
+    }
+  };
+  const schedule = () => {
+    if (timer || stopped) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void run();
+    }, COALESCE_MS);
+  };
+  const watching: Subscription[] = WATCHED.map((collection) =>
+    c.store.replicated[collection].eventBulks$.subscribe((bulk) => {
+      const touches = bulk.events.some((event) => ((event.documentData ?? event.previousDocumentData) as { dealer?: string } | undefined)?.dealer === dealer);
+      if (touches) schedule();
+    }),
+  );
+  deliver(callback, { status: 'loading' });
+  void run();
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    for (const subscription of watching) subscription.unsubscribe();
+  };
+}
+
+/** The user page's part of the worker's API: a user's activity at the active dealer, live. */
+export function createUserActivityApi(core: () => Promise<WorkerCore>, subscriptions: Subscriptions): UserActivityApi {
+  const subscribe = coreSubscribe(core, subscriptions);
+  const stops = new Map<number, () => void>();
+  return {
+    subscribeUserActivity: (userId, callback) =>
+      subscribe(
+        callback,
+        (_c, id) => {
+          stops.get(id)?.();
+          stops.delete(id);
+        },
+        async (c, id) => {
+          stops.set(id, watchUserActivity(c, userId, callback));
+        },
+      ),
+  };
+}
