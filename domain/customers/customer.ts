@@ -52,6 +52,6 @@ export function customerListName(customer: Pick<Customer, 'type' | 'first_name' 
 }
 
 /** The phone shown in lists: cell first, then home, then work. */
-export function customerPhone(contact: Contact): string {
+export function customerPhone(contact: Pick<Contact, 'cell' | 'home' | 'work'>): string {
   return contact.cell || contact.home || contact.work;
 }

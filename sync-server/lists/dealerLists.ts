@@ -37,9 +37,9 @@ type Version = { version: number | string | null };
  * same (read through the (dealer, seq, id) index); when it moves only the rows written since are read and applied:
  * a mining run or a reassign moves a few hundred or thousand rows, not 100,000.
  */
-function followedIndex<Doc, Index>(
+export function followedIndex<Doc, Index>(
   db: Queryable,
-  table: 'opportunities' | 'customers',
+  table: 'opportunities' | 'customers' | 'prospects' | 'inventory' | 'vehicles',
   build: (docs: Doc[]) => Index,
   apply: (index: Index, changes: { id: string; doc: Doc | null }[]) => void,
 ): (dealer: string) => Promise<Index> {

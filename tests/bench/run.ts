@@ -2,6 +2,7 @@ import os from 'node:os';
 import { testDatabases } from '../support/testDatabases.ts';
 import { benchDealCalculator } from './dealCalculatorBench.ts';
 import { benchMining } from './mining.ts';
+import { benchSearch } from './searchBench.ts';
 import { benchServerSync } from './serverSync.ts';
 
 /**
@@ -15,5 +16,6 @@ for (const database of testDatabases()) {
   for (const figure of await benchMining(database)) console.log(JSON.stringify({ ...figure, machine }));
 }
 console.log(JSON.stringify({ ...benchDealCalculator(), machine }));
+for (const figure of benchSearch()) console.log(JSON.stringify({ ...figure, machine }));
 // The browser figures at 100,000 opportunities (the scale data is made once, then reused): npm run bench:browser.
 await import('./browserRun.ts');

@@ -16,6 +16,7 @@ import { measureScaleSync } from '../scaleServer.ts';
 import { benchCustomerList } from './customerListBench.ts';
 import { benchDealSheet } from './dealBench.ts';
 import { benchDealerSwitch } from './dealerSwitchBench.ts';
+import { benchSearchAtScale } from './searchBench.ts';
 import { heapUsage } from './heapUsage.ts';
 import { watchWorkerPulls } from './workerPulls.ts';
 import { firstRowShown, percentile, scrollFrames, timeToPaint } from './pageTiming.ts';
@@ -192,6 +193,7 @@ export async function benchBrowserList(report: (figure: Figure) => void): Promis
       [dealer.token],
     );
     await benchCustomerList(page, server.url, individuals?.n ?? 0, add);
+    for (const figure of await benchSearchAtScale(page, server.url, server.deps.db, dealer.token, rows, add)) report(figure);
     await benchDealSheet(page, server.url, listType === 'service' ? 'equity' : listType, add);
     await benchDealerSwitch(page, server.url, SCALE_DEALER, SWITCH_DEALER, add);
     await context.close();
