@@ -20,6 +20,10 @@ import './styles/leads.css';
 import './styles/customerProfile.css';
 import './styles/calendar.css';
 import './styles/appointment.css';
+import './styles/alerts.css';
+import './styles/search.css';
+import './styles/support.css';
+import './styles/user.css';
 
 const api = connectWorker();
 

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { API_ONLY_PREFIXES, isFilePath, underPrefix } from '../domain/http/apiPaths.ts';
 import { accountRoutes } from './accounts/routes.ts';
+import { alertRoutes } from './alerts/alertRoutes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { appointmentRoutes } from './calendar/appointmentRoutes.ts';
 import type { AppEnv, ServerDeps } from './context.ts';
@@ -24,8 +25,10 @@ import { customerListRoutes } from './lists/customerListRoutes.ts';
 import { soldRoutes } from './lists/soldRoutes.ts';
 import { inboxRoutes } from './mail/inboxRoutes.ts';
 import { printRoutes } from './print/routes.ts';
+import { searchRoutes } from './search/searchRoutes.ts';
 import { serviceRoutes } from './service/serviceRoutes.ts';
 import { shareRoutes } from './share/routes.ts';
+import { DEFAULT_SUPPORT_EMAIL, supportRoutes } from './support/supportRoutes.ts';
 import { syncRoutes, type SyncDeps } from './sync/routes.ts';
 
 const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -37,6 +40,8 @@ export type AppOptions = {
   localMailbox?: boolean | undefined;
   /** The in-memory rows of the list endpoints (made here when not given). */
   lists?: DealerLists | undefined;
+  /** Where the support form's requests are mailed (SUPPORT_EMAIL); DEFAULT_SUPPORT_EMAIL when not given. */
+  supportEmail?: string | undefined;
 };
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on the server.';
@@ -113,6 +118,7 @@ export function createApp(deps: ServerDeps, sync: SyncDeps, options: AppOptions 
   app.route('/', customerListRoutes(deps, lists));
   app.route('/', printRoutes(deps, lists));
   app.route('/', shareRoutes(deps));
+  app.route('/', supportRoutes(deps, options.supportEmail ?? DEFAULT_SUPPORT_EMAIL));
   app.route('/', serviceRoutes(deps));
   app.route('/', dealRoutes(deps));
   app.route('/', inventoryRoutes(deps, lists));
@@ -123,5 +129,7 @@ export function createApp(deps: ServerDeps, sync: SyncDeps, options: AppOptions 
   app.route('/', appointmentRoutes(deps, sync.store));
   app.route('/', leadIntakeRoutes(deps, sync.store));
   app.route('/', leadRoutes(deps, lists));
+  app.route('/', searchRoutes(deps, lists));
+  app.route('/', alertRoutes(deps));
   return app;
 }

@@ -29,6 +29,8 @@ export type ServerDeps = {
   publicUrl: string;
   /** Poke every live client of a dealer after its log grew. */
   poke: (dealer: string, seq: number, collections: string[]) => void;
+  /** Tell a user's live sockets that alerts were raised for them (the live hub's publishUser). */
+  alerted: (userToken: string) => void;
 };
 
 /** What requireUser and requireDealer leave for the handlers: the claims of the token the request came with. */

@@ -12,6 +12,7 @@ import { listenHttp } from './listenHttp.ts';
 import { createMailPort } from './mail/createMailPort.ts';
 import { createDealerMailboxes } from './mail/dealerMailboxes.ts';
 import { confirmAfterPush } from './calendar/confirmAfterPush.ts';
+import { alertsAfterPush } from './alerts/alertsAfterPush.ts';
 import { startDailyMining } from './opportunities/dailyMining.ts';
 import { isSeeded, seedDemo } from './seed/demo.ts';
 import { createLiveHub, type LiveHub } from './sync/liveHub.ts';
@@ -36,6 +37,8 @@ export type ServerOptions = {
   localMailbox?: boolean;
   /** Per-address limits of sign-in, password reset and mail; each defaults to DEFAULT_REQUEST_LIMITS. */
   requestLimits?: Partial<RequestLimits>;
+  /** Where the support form's requests are mailed: SUPPORT_EMAIL (support@localhost when unset). */
+  supportEmail?: string;
   /** Read the list rows of the busiest dealers into memory right after start (npm start does). */
   warmLists?: boolean;
 };
@@ -60,7 +63,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 async function serveApp(db: Database, hub: LiveHub, options: ServerOptions): Promise<RunningServer> {
   const mail = createMailPort(db, options.smtpUrl);
   const mailboxes = createDealerMailboxes(mail, Boolean(options.smtpUrl) || Boolean(options.localMailbox));
-  const store = createMiningEventStore(db, hub.publish, [confirmAfterPush(db, mailboxes)]);
+  const store = createMiningEventStore(db, hub.publish, [confirmAfterPush(db, mailboxes), alertsAfterPush(db, hub.publishUser)]);
   if (options.seed === 'demo' && !(await isSeeded(db))) await seedDemo(db, store);
   const deps: ServerDeps = {
     db,
@@ -69,9 +72,10 @@ async function serveApp(db: Database, hub: LiveHub, options: ServerOptions): Pro
     mailboxes,
     publicUrl: options.publicUrl ?? '',
     poke: hub.publish,
+    alerted: hub.publishUser,
   };
   const lists = createDealerLists(db);
-  const app = createApp(deps, { store, hub }, { localMailbox: options.localMailbox, requestLimits: options.requestLimits, lists });
+  const app = createApp(deps, { store, hub }, { localMailbox: options.localMailbox, requestLimits: options.requestLimits, lists, supportEmail: options.supportEmail });
   const listener = await listenHttp(options.log ? withRequestLog(app.fetch) : app.fetch, { port: options.port, host: options.host });
   if (!options.publicUrl) deps.publicUrl = listener.url;
   const dailyMining = startDailyMining(db, store);

@@ -1,3 +1,4 @@
+import type { AlertFilter, AlertRow } from '../domain/alerts/alertList.ts';
 import type { StoredAppointment } from '../domain/calendar/appointment.ts';
 import type { CalendarQuery, CalendarView } from '../domain/calendar/calendarView.ts';
 import type { Command } from '../domain/commands/command.ts';
@@ -29,6 +30,10 @@ import type { ShareRequest } from '../domain/share/share.ts';
 import type { DealSheetEmailRequest } from '../domain/share/dealSheetEmail.ts';
 import type { SoldFilter, SoldFilterOptions, SoldSort } from '../domain/soldOpportunities/soldList.ts';
 import type { SoldOpportunity } from '../domain/soldOpportunities/soldOpportunity.ts';
+import type { SearchRow } from '../domain/search/searchRows.ts';
+import type { SearchTab, SearchTotals } from '../domain/search/searchTabs.ts';
+import type { SupportRequestInput } from '../domain/support/supportRequest.ts';
+import type { UserActivity } from '../domain/users/userActivity.ts';
 
 /**
  * The worker's Comlink API: the only way the UI reaches data. Everything here is structured-cloneable;
@@ -112,7 +117,13 @@ export type DealState =
  */
 export type CalendarState = { status: 'loading' } | { status: 'ready'; view: CalendarView };
 
+/** The global search's view (spec 000 §2): a term, the tab whose rows are asked, and the window of them. */
+export type SearchQuery = { version: number; term: string; tab: SearchTab; offset: number; limit: number };
+
 export type ShareResult = { ok: true } | { ok: false; message: string };
+
+/** A user page's activity (domain/users/userActivity.ts) from the active dealer's local data: loading until read, then live. */
+export type UserActivityState = { status: 'loading' } | { status: 'ready'; activity: UserActivity };
 
 /**
  * A service history (GET /service): ready with the repair orders, newest first, cachedAt null when the server just
@@ -120,6 +131,18 @@ export type ShareResult = { ok: true } | { ok: false; message: string };
  * when there is neither.
  */
 export type ServiceHistoryResult = { status: 'ready'; records: ServiceHistoryRecord[]; cachedAt: string | null } | { status: 'error'; message: string };
+
+/** The newest alert the live channel brought (docs/alerts.md): seq grows with each, so a banner shows each arrival once. */
+export type AlertArrival = { seq: number; alert: AlertRow };
+
+/**
+ * The alerts bell (spec 000 §2) for the signed-in user at the active dealer, from the device's copy: loading until
+ * there is one; ready with the unread count, the newest alerts, and the latest live arrival.
+ */
+export type AlertBellState = { status: 'loading' } | { status: 'ready'; unread: number; recent: AlertRow[]; arrival: AlertArrival | null };
+
+/** One Alert History view (spec 000 "Alerts"): newest first, filtered by type, status and user. */
+export type AlertListQuery = { version: number; filter: AlertFilter; offset: number; limit: number };
 
 export type WorkerApi = {
   /** Connects the worker to the server at this origin; call once. */
@@ -206,6 +229,30 @@ export type WorkerApi = {
   updateCalendar(subscription: number, query: CalendarQuery): Promise<void>;
   /** One entry of the active dealer's calendar (EDIT's form starts from it), null when there is none by this id. */
   appointment(id: string): Promise<StoredAppointment | null>;
+
+  /** Sends the support form (POST /support/contact, the active dealer): stored and mailed to support; needs the network. */
+  submitSupport(request: SupportRequestInput): Promise<ShareResult>;
+  /** A user's page (/user/{token}): the active dealer's customers assigned to that user and their activity, live. */
+  subscribeUserActivity(userId: number, callback: (state: UserActivityState) => void): Promise<number>;
+
+  /** The global search over the active dealer's local data: a tab's rows for a term, live. */
+  subscribeSearch(query: SearchQuery, callback: (window: ListWindow<SearchRow>) => void): Promise<number>;
+  updateSearch(subscription: number, query: SearchQuery): Promise<void>;
+  /** Every tab's result count for a term, live. */
+  subscribeSearchCounts(term: string, callback: (totals: SearchTotals) => void): Promise<number>;
+  /** Starts loading the active dealer's search data (the search box got the focus), so a first search answers at once. */
+  warmSearch(): Promise<void>;
+
+  /** The alerts bell: unread count, newest alerts, live arrivals. */
+  subscribeAlertBell(callback: (state: AlertBellState) => void): Promise<number>;
+  /** The Alert History: the signed-in user's alerts from the device (off line too); another user's or all users' from GET /alerts. */
+  subscribeAlerts(query: AlertListQuery, callback: (window: ListWindow<AlertRow>) => void): Promise<number>;
+  updateAlerts(subscription: number, query: AlertListQuery): Promise<void>;
+  /**
+   * Opens an alert (spec 000 §4): one of the user's own unread alerts reads as read at once and its clear is posted
+   * (queued off line; its viewed time comes with the server's answer). Answers where it leads; null when unknown.
+   */
+  openAlert(id: number): Promise<{ url: string } | null>;
 
   unsubscribe(subscription: number): Promise<void>;
 

@@ -10,7 +10,11 @@ import { createListApi, setListsDealer } from './api/listApi.ts';
 import { createInventoryApi } from './inventory/inventoryApi.ts';
 import { createLeadApi } from './leads/leadApi.ts';
 import { createCalendarApi } from './calendar/calendarApi.ts';
+import { createAlertApi } from './alerts/alertApi.ts';
+import { createSearchApi } from './search/searchApi.ts';
 import { createServiceHistoryApi } from './api/serviceHistoryApi.ts';
+import { createSupportApi } from './api/supportApi.ts';
+import { createUserActivityApi } from './user/userActivityApi.ts';
 import { emailDealSheet } from './api/emailDealSheet.ts';
 import { shareLink } from './api/shareLink.ts';
 import { createSubscriptions, deliver, releaseCallback } from './subscriptions.ts';
@@ -190,7 +194,11 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
     ...createInventoryApi(core, subscriptions),
     ...createLeadApi(core, subscriptions),
     ...createCalendarApi(core, subscriptions),
+    ...createAlertApi(core, subscriptions),
+    ...createSearchApi(core, subscriptions),
     ...createServiceHistoryApi(core),
+    ...createSupportApi(core, http),
+    ...createUserActivityApi(core, subscriptions),
     async share(request) {
       return shareLink(await core(), http, request);
     },
@@ -271,6 +279,8 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       c.inventory.close();
       c.leads.close();
       c.calendars.close();
+      c.alerts.close();
+      c.search.close();
       c.vehiclePages.close();
       c.catalogue.close();
       await c.opportunities.close();

@@ -9,7 +9,9 @@ import { createDealerCatalogue, type DealerCatalogue } from './deal/dealerCatalo
 import { createInventoryLists, type InventoryLists } from './inventory/inventoryLists.ts';
 import { createLeadLists, type LeadLists } from './leads/leadLists.ts';
 import { createCalendarViews, type CalendarViews } from './calendar/calendarViews.ts';
+import { createSearchLists, type SearchLists } from './search/searchLists.ts';
 import { createVehiclePages, type VehiclePages } from './inventory/vehiclePages.ts';
+import { createAlertFeed, type AlertFeed } from './alerts/alertFeed.ts';
 import { createDealerChoice, type DealerChoice } from './dealers/dealerChoice.ts';
 import { createCustomerProfiles, type CustomerProfiles } from './customer/customerProfiles.ts';
 import { createProspectProfiles, type ProspectProfiles } from './customer/prospectProfiles.ts';
@@ -52,6 +54,9 @@ export type WorkerCore = {
   catalogue: DealerCatalogue;
   leads: LeadLists;
   calendars: CalendarViews;
+  /** The signed-in user's alerts of the active dealer (the bell, the Alert History). */
+  alerts: AlertFeed;
+  search: SearchLists;
 };
 
 export type WorkerCoreOptions = {
@@ -85,7 +90,10 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
     store,
     local,
     soldCount: () => sold.count(),
-    onRowsChanged: () => customers.opportunitiesChanged(),
+    onRowsChanged: () => {
+      customers.opportunitiesChanged();
+      search.opportunitiesChanged();
+    },
     fetchPage: async (dealer, view, page) => {
       const query = Object.fromEntries(writeOpportunityListUrl({ page, sort: view.sort, filter: view.filter }));
       const answer = await auth.authorized<{ opportunities: Opportunity[]; total: number; totals: OpportunityCounts }>('/opportunities', {
@@ -127,6 +135,14 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
   const leads = createLeadLists({ store, local });
   const calendars = createCalendarViews({ store, local, users });
   const catalogue = createDealerCatalogue(store);
+  const dealerOf = (dealer: string) => sessions.current()?.user.dealers.find((candidate) => candidate.token === dealer);
+  const search = createSearchLists({
+    store,
+    customers: (dealer) => customers.index(dealer),
+    opportunities,
+    activeDealer: () => sessions.current()?.user.dealer.token ?? null,
+    placeOf: (dealer) => ({ latitude: dealerOf(dealer)?.latitude ?? null, longitude: dealerOf(dealer)?.longitude ?? null }),
+  });
   const vehiclePages = createVehiclePages({ store, inventory, catalogue, opportunities });
   const engine = createSyncEngine({
     pushRetryDelays: options.pushRetryDelays,
@@ -155,12 +171,17 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
       if (collection === 'appointments') calendars.pulled(dealer);
     },
   });
+  const alerts = createAlertFeed({ local, lock, auth, http, sessions });
   const live = createLiveSocket({
     http,
     auth,
     WebSocket: options.WebSocket,
-    onOpen: () => void engine.resyncAll(),
+    onOpen: () => {
+      void engine.resyncAll();
+      void alerts.refresh('sync');
+    },
     onPoke: (dealer, collections) => void engine.pullDealer(dealer, collections),
+    onAlerts: () => void alerts.refresh('live'),
   });
   return {
     store,
@@ -185,5 +206,7 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
     catalogue,
     leads,
     calendars,
+    alerts,
+    search,
   };
 }

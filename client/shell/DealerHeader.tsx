@@ -2,8 +2,10 @@ import { useState } from 'react';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import type { SyncState } from '../../worker/api.ts';
 import { CountryFlag } from '../components/CountryFlag.tsx';
+import { AlertBell } from '../alerts/AlertBell.tsx';
 import { AddMenu } from './AddMenu.tsx';
 import { DealerSelector } from './DealerSelector.tsx';
+import { HeaderSearch } from '../search/HeaderSearch.tsx';
 import { SyncIndicator } from './SyncIndicator.tsx';
 
 type DealerHeaderProps = { user: SessionUser; sync: SyncState | null; onMenu: () => void; menuOpen: boolean };
@@ -36,6 +38,8 @@ export function DealerHeader({ user, sync, onMenu, menuOpen }: DealerHeaderProps
         CHANGE
       </button>
       <div className="header-end">
+        <HeaderSearch />
+        <AlertBell />
         <AddMenu user={user} />
         <SyncIndicator sync={sync} />
       </div>

@@ -1,8 +1,10 @@
 import { Redirect, Route, Switch } from 'wouter';
+import { AlertsPage } from '../alerts/AlertsPage.tsx';
 import { CalendarPage } from '../calendar/CalendarPage.tsx';
 import { CustomerPage } from '../customer/CustomerPage.tsx';
 import { CustomersPage } from '../customers/CustomersPage.tsx';
 import { ProspectPage } from '../prospect/ProspectPage.tsx';
+import { SearchPage } from '../search/SearchPage.tsx';
 import { DealPage } from '../deal/DealPage.tsx';
 import { InventoryPage } from '../inventory/InventoryPage.tsx';
 import { LeadsPage } from '../leads/LeadsPage.tsx';
@@ -11,6 +13,7 @@ import { OpportunitiesPage } from '../opportunities/OpportunitiesPage.tsx';
 import { SoldOpportunitiesPage } from '../sold/SoldOpportunitiesPage.tsx';
 import { useSession } from '../session/useSession.ts';
 import { UserPage } from '../user/UserPage.tsx';
+import { UsersPage } from '../user/UsersPage.tsx';
 import { VehiclePage } from '../vehicle/VehiclePage.tsx';
 import { Shell } from './Shell.tsx';
 
@@ -60,8 +63,11 @@ export function SignedInApp() {
         <Route path="/calendar">
           <CalendarPage user={user} />
         </Route>
+        <Route path="/alerts">{() => <AlertsPage user={user} />}</Route>
+        <Route path="/search">{() => <SearchPage user={user} />}</Route>
         <Route path="/vehicle/:id">{(params) => <VehiclePage key={params.id} id={params.id} user={user} />}</Route>
         <Route path="/user/:token">{(params) => <UserPage token={params.token} user={user} />}</Route>
+        <Route path="/users/:type">{(params) => <UsersPage type={params.type} />}</Route>
         <Route component={NotFoundPage} />
       </Switch>
     </Shell>

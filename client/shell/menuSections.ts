@@ -44,4 +44,9 @@ export const menuSections: MenuSection[] = [
     label: 'Leads',
     links: [{ label: 'Leads', href: '/leads' }],
   },
+  {
+    section: 'alerts',
+    label: 'Alerts',
+    links: [{ label: 'Alert History', href: '/alerts' }],
+  },
 ];

@@ -12,6 +12,9 @@ describe('isApiRequest', () => {
     expect(isApiRequest(at('/customers?token=t&type=individual&export=1&link=abc'), true)).toBe(true);
     expect(isApiRequest(at('/vehicles/12/instock?token=t'), false)).toBe(true);
     expect(isApiRequest(at('/auth/login'), true)).toBe(true);
+    expect(isApiRequest(at('/search?token=t&search=smith&type=customer&page=2'), false)).toBe(true);
+    expect(isApiRequest(at('/platform/u1/alerts?token=t'), false)).toBe(true);
+    expect(isApiRequest(at('/alerts?token=t&export=1&link=abc'), true)).toBe(true);
   });
 
   it('leaves page navigations and the client modules to the app', () => {
@@ -21,5 +24,9 @@ describe('isApiRequest', () => {
     expect(isApiRequest(at('/share/SharePopup.tsx'), false)).toBe(false);
     expect(isApiRequest(at('/opportunities/OpportunitiesPage.tsx'), false)).toBe(false);
     expect(isApiRequest(at('/inventory/all'), false)).toBe(false);
+    expect(isApiRequest(at('/search?term=smith&tab=customer&page=1'), true)).toBe(false);
+    expect(isApiRequest(at('/search/HeaderSearch.tsx'), false)).toBe(false);
+    expect(isApiRequest(at('/alerts?page=1'), true)).toBe(false);
+    expect(isApiRequest(at('/alerts/AlertBell.tsx'), false)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Every path prefix the server answers (sync-server/app.ts mounts them): the one list behind the server's split
  * between app pages and API answers, the service worker's "never cache" rule and the dev server's proxy. Some of
- * them are also app routes (/opportunity/equity, /vehicle/12, /user/3, /calendar): a browser navigating there
+ * them are also app routes (/opportunity/equity, /vehicle/12, /user/3, /calendar, /search): a browser navigating there
  * (accepting HTML, with no ?link= token) gets the app; everything else gets the API.
  */
 export const API_PATH_PREFIXES = [
@@ -21,12 +21,16 @@ export const API_PATH_PREFIXES = [
   '/filter',
   '/dealsheet',
   '/share',
+  '/support',
   '/service',
   '/build',
   '/vehicle',
   '/vehicles',
   '/appointment',
   '/calendar',
+  '/search',
+  '/alerts',
+  '/platform',
 ] as const;
 
 /** Prefixes that are never an app page, whatever the request accepts (/optin answers its own page to a customer). */

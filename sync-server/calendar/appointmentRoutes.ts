@@ -38,8 +38,11 @@ async function personOf(db: Queryable, dealer: string, customerId: string, prosp
   return { customer_id: customerId || null, prospect_id: prospectId || null };
 }
 
-/** The time choices of the appointment form: every quarter hour of a day (today's form drops those already past). */
-function timeChoices(now: ZonedNow) {
+/**
+ * The time choices of the appointment form: every quarter hour of a day (today's form drops those already past);
+ * the `times` of the calendar's and the alerts' answers (spec 000 §3).
+ */
+export function timeChoices(now: ZonedNow) {
   return appointmentTimes(addDays(now.day, 1), now).map((time) => ({ value: time, label: clockText(`${now.day}T${time}`) }));
 }
 

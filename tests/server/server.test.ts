@@ -143,9 +143,9 @@ describe('the app', () => {
       close: () => Promise.resolve(),
     };
     const signer = createTokenSigner('app-test-secret-that-is-long-enough-0123456789');
-    const hub: LiveHub = { publish: () => undefined, subscribe: () => () => undefined, close: () => Promise.resolve() };
+    const hub: LiveHub = { publish: () => undefined, publishUser: () => undefined, subscribe: () => () => undefined, close: () => Promise.resolve() };
     const mail = { send: () => Promise.resolve() };
-    const deps = { db: broken, signer, mail, mailboxes: createDealerMailboxes(mail, false), publicUrl: 'http://localhost', poke: hub.publish };
+    const deps = { db: broken, signer, mail, mailboxes: createDealerMailboxes(mail, false), publicUrl: 'http://localhost', poke: hub.publish, alerted: hub.publishUser };
     const app = createApp(deps, { store: createMiningEventStore(broken, hub.publish), hub });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const token = await signer.sign({ sub: 1, exp: Math.floor(Date.now() / 1000) + 60, kind: 'id' });

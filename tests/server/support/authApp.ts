@@ -46,6 +46,7 @@ export async function startAuthTestApp(options: { smtpUrl?: string; database?: T
     mailboxes: createDealerMailboxes(mail, true),
     publicUrl: PUBLIC_URL,
     poke: () => {},
+    alerted: () => {},
   };
   const app = new Hono<AppEnv>();
   app.route('/auth', authRoutes(deps));

@@ -13,6 +13,7 @@ import { createMiningEventStore } from '../../../sync-server/opportunities/creat
 import type { EventStore } from '../../../sync-server/events/eventStore.ts';
 import { SYSTEM_ACTOR } from '../../../sync-server/events/systemEvents.ts';
 import { confirmAfterPush } from '../../../sync-server/calendar/confirmAfterPush.ts';
+import { alertsAfterPush } from '../../../sync-server/alerts/alertsAfterPush.ts';
 import { createMailPort } from '../../../sync-server/mail/createMailPort.ts';
 import { createDealerMailboxes } from '../../../sync-server/mail/dealerMailboxes.ts';
 import { createLiveHub, type LiveHub } from '../../../sync-server/sync/liveHub.ts';
@@ -28,6 +29,8 @@ export type ListsTestOptions = {
   smtpUrl?: string;
   /** Whether the dealers have an active mailbox (the server's mail); true unless false. */
   mailbox?: boolean;
+  /** Where the support form's requests are mailed (SUPPORT_EMAIL); the server's default unless given. */
+  supportEmail?: string;
 };
 
 /**
@@ -39,6 +42,8 @@ export type ListsTestOptions = {
 export type ListsTestWorld = {
   db: Database;
   store: EventStore;
+  /** The live hub the app's sockets and alerts go through. */
+  hub: LiveHub;
   /** Empties the tables, adds both dealers, and answers a fresh app. */
   reset(): Promise<Hono<AppEnv>>;
   close(): Promise<void>;
@@ -50,17 +55,18 @@ export async function openListsTestWorld(opened: OpenedTestDatabase, options: Li
   const hub: LiveHub = await createLiveHub(db, opened.url);
   const mail = createMailPort(db, options.smtpUrl);
   const mailboxes = createDealerMailboxes(mail, options.mailbox ?? true);
-  const store = createMiningEventStore(db, hub.publish, [confirmAfterPush(db, mailboxes)]);
-  const deps: ServerDeps = { db, signer, mail, mailboxes, publicUrl: PUBLIC_URL, poke: hub.publish };
+  const store = createMiningEventStore(db, hub.publish, [confirmAfterPush(db, mailboxes), alertsAfterPush(db, hub.publishUser)]);
+  const deps: ServerDeps = { db, signer, mail, mailboxes, publicUrl: PUBLIC_URL, poke: hub.publish, alerted: hub.publishUser };
   return {
     db,
     store,
+    hub,
     async reset() {
       await resetTables(db);
       await db.query('TRUNCATE alerts, local_mail, appointment_confirmations RESTART IDENTITY');
       await addDealer(db, DEALER);
       await addDealer(db, OTHER_DEALER);
-      return createApp(deps, { store, hub }, { localMailbox: true });
+      return createApp(deps, { store, hub }, { localMailbox: true, supportEmail: options.supportEmail });
     },
     close: () => hub.close(),
   };
@@ -91,6 +97,9 @@ export function useListsTestWorld(database: TestDatabase, options: ListsTestOpti
     },
     get store() {
       return open().store;
+    },
+    get hub() {
+      return open().hub;
     },
     reset: () => open().reset(),
     close: () => open().close(),
