@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHARE_CONFIRM_MESSAGE, SHARE_SENT_MESSAGE } from '../../domain/share/share.ts';
 import { raiseAlerts } from '../../sync-server/alerts/raiseAlerts.ts';
 import { dealerByKey, keepOpenedLinks, signIn, signInFirstTime, syncIndicator, waitUntil, type DealerRecord } from './support/appPages.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
@@ -55,9 +54,9 @@ describe('alerts between two signed-in browsers', () => {
     await popup.getByLabel('User').selectOption(String(ryan.id));
     await popup.getByLabel('Message').fill(SHARE_MESSAGE);
     await popup.getByRole('button', { name: 'Share wiTH USER', exact: true }).click();
-    await popup.getByText(SHARE_CONFIRM_MESSAGE).waitFor();
+    await popup.getByText('Are you sure you want to share this page?').waitFor();
     await popup.getByRole('button', { name: 'YES, SHARE' }).click();
-    await expect.poll(() => popup.getByRole('status').textContent(), { timeout: 20_000 }).toBe(SHARE_SENT_MESSAGE);
+    await expect.poll(() => popup.getByRole('status').textContent(), { timeout: 20_000 }).toBe('Successfully Sent!');
 
     const banner = sales.getByRole('status', { name: 'New alert' });
     await banner.waitFor({ timeout: 10_000 });
