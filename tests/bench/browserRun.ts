@@ -1,8 +1,12 @@
 import os from 'node:os';
 import buildClient from '../browser/buildClient.ts';
+import { benchAlertDelivery } from './browser/alertBench.ts';
 import { benchBrowserList } from './browser/listBench.ts';
+import type { Figure } from './serverSync.ts';
 
-/** `npm run bench:browser`: the browser figures at 100,000 opportunities, one JSON line each. */
+/** `npm run bench:browser`: the browser figures (alerts on the demo data, lists at 100,000 opportunities), one JSON line each. */
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}, chromium headless`;
+const report = (figure: Figure) => console.log(JSON.stringify({ ...figure, machine }));
 buildClient();
-await benchBrowserList((figure) => console.log(JSON.stringify({ ...figure, machine })));
+await benchAlertDelivery((figure, value, unit, detail = {}) => report({ figure, value: Math.round(value * 10) / 10, unit, database: 'pglite', ...detail }));
+await benchBrowserList(report);
