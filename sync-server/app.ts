@@ -31,7 +31,8 @@ import { shareRoutes } from './share/routes.ts';
 import { DEFAULT_SUPPORT_EMAIL, supportRoutes } from './support/supportRoutes.ts';
 import { syncRoutes, type SyncDeps } from './sync/routes.ts';
 
-const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
+/** The built client: dist/, or CLIENT_DIST_DIR when set (parallel test runs each build and serve their own). */
+const DIST_DIR = process.env.CLIENT_DIST_DIR ?? fileURLToPath(new URL('../dist/', import.meta.url));
 
 /** How the edge behaves beyond the routes: rate limits per address, and whether the local mailbox answers. */
 export type AppOptions = {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { canSeeSection } from '../../domain/permissions/permissions.ts';
+import { canSeeSection, canSeeSettingsTab } from '../../domain/permissions/permissions.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { menuSections } from './menuSections.ts';
 
@@ -19,7 +19,7 @@ export function SideMenu({ user, state, onClose }: SideMenuProps) {
             <div className="side-menu-section" key={entry.section}>
               <p className="side-menu-heading">{entry.label}</p>
               <ul>
-                {entry.links.map((link) => (
+                {entry.links.filter((link) => link.tab === undefined || canSeeSettingsTab(actor, link.tab)).map((link) => (
                   <li key={link.href}>
                     <Link
                       href={link.href}

@@ -1,10 +1,12 @@
 import { Redirect, Route, Switch } from 'wouter';
+import { settingsHome } from '../../domain/permissions/permissions.ts';
 import { AlertsPage } from '../alerts/AlertsPage.tsx';
 import { CalendarPage } from '../calendar/CalendarPage.tsx';
 import { CustomerPage } from '../customer/CustomerPage.tsx';
 import { CustomersPage } from '../customers/CustomersPage.tsx';
 import { ProspectPage } from '../prospect/ProspectPage.tsx';
 import { SearchPage } from '../search/SearchPage.tsx';
+import { SettingsPage } from '../settings/SettingsPage.tsx';
 import { DealPage } from '../deal/DealPage.tsx';
 import { InventoryPage } from '../inventory/InventoryPage.tsx';
 import { LeadsPage } from '../leads/LeadsPage.tsx';
@@ -67,6 +69,8 @@ export function SignedInApp() {
         <Route path="/search">{() => <SearchPage user={user} />}</Route>
         <Route path="/vehicle/:id">{(params) => <VehiclePage key={params.id} id={params.id} user={user} />}</Route>
         <Route path="/user/:token">{(params) => <UserPage token={params.token} user={user} />}</Route>
+        <Route path="/settings">{() => <Redirect to={`/settings/${settingsHome({ role: user.role.id, admin: user.admin })}`} replace />}</Route>
+        <Route path="/settings/:type">{(params) => <SettingsPage type={params.type} user={user} />}</Route>
         <Route path="/users/:type">{(params) => <UsersPage type={params.type} />}</Route>
         <Route component={NotFoundPage} />
       </Switch>

@@ -1,10 +1,13 @@
 import { INVENTORY_TYPE_LABELS, INVENTORY_TYPES } from '../../domain/inventory/inventoryType.ts';
 import { OPPORTUNITY_LIST_TYPES, OPPORTUNITY_TYPE_LABELS } from '../../domain/opportunityList/opportunityListType.ts';
-import type { Section } from '../../domain/permissions/permissions.ts';
+import { SETTINGS_TABS, type Section, type SettingsTab } from '../../domain/permissions/permissions.ts';
+import { SETTINGS_MENU_LABELS } from '../../domain/settings/settingsTabs.ts';
 
 const titleCase = (label: string) => label.toLowerCase().replace(/\b\w/g, (letter) => letter.toUpperCase());
 
-export type MenuSection = { section: Section; label: string; links: { label: string; href: string }[] };
+/** A menu link; a settings link names its tab, shown only when canSeeSettingsTab allows it. */
+export type MenuLink = { label: string; href: string; tab?: SettingsTab };
+export type MenuSection = { section: Section; label: string; links: MenuLink[] };
 
 /** The side menu's sections that have a built screen, in menu order; each is shown when canSeeSection allows. */
 export const menuSections: MenuSection[] = [
@@ -48,5 +51,10 @@ export const menuSections: MenuSection[] = [
     section: 'alerts',
     label: 'Alerts',
     links: [{ label: 'Alert History', href: '/alerts' }],
+  },
+  {
+    section: 'settings',
+    label: 'Settings',
+    links: SETTINGS_TABS.map((tab) => ({ label: SETTINGS_MENU_LABELS[tab], href: `/settings/${tab}`, tab })),
   },
 ];

@@ -1,16 +1,20 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
-import { acknowledgeReleaseNotes, signIn, waitForCustomerRows } from './support/appPages.ts';
+import { signIn, signInFirstTime, waitForCustomerRows } from './support/appPages.ts';
 
 let app: BrowserApp;
 /** sales@ (role 1), signed in once for the menu and the user page. */
 let sales: Page;
+/** admin@ (an administrator), signed in once, its release notes acknowledged, for the menu and the settings. */
+let admin: Page;
 
 beforeAll(async () => {
   app = await startBrowserApp();
   ({ page: sales } = await app.newPage());
   await signIn(sales, app.url, 'sales@demo.dealer');
+  ({ page: admin } = await app.newPage());
+  await signInFirstTime(admin, app.url, 'admin@demo.dealer');
 });
 
 afterAll(async () => {
@@ -73,7 +77,23 @@ const BUILT_MENU: MenuSection[] = [
   { heading: 'Leads', links: [{ label: 'Leads', href: '/leads' }] },
   { heading: 'Alerts', links: [{ label: 'Alert History', href: '/alerts' }] },
 ];
-const NEVER_LISTED = /Marketing|Reports|Settings|Dealership|User Management|Billing|Inbox/;
+/** Role 1's settings links (spec 000 §6: no Dealership Settings, Opportunity Settings, User Management or Billing). */
+const SALES_MENU: MenuSection[] = [...BUILT_MENU, { heading: 'Settings', links: [{ label: 'Mailboxes', href: '/settings/mailboxes' }] }];
+const ADMIN_MENU: MenuSection[] = [
+  ...BUILT_MENU,
+  {
+    heading: 'Settings',
+    links: [
+      { label: 'Dealership Settings', href: '/settings/dealership' },
+      { label: 'Opportunity Settings', href: '/settings/opportunity' },
+      { label: 'User Management', href: '/settings/users' },
+      { label: 'Mailboxes', href: '/settings/mailboxes' },
+      { label: 'Templates', href: '/settings/templates' },
+      { label: 'Billing', href: '/settings/billing' },
+    ],
+  },
+];
+const NEVER_LISTED = /Marketing|Reports|Inbox/;
 
 async function userRow(email: string) {
   const [row] = await app.server.deps.db.query<{ token: string; first_name: string; last_name: string }>(
@@ -85,11 +105,11 @@ async function userRow(email: string) {
 }
 
 describe('side menu by role', () => {
-  it('sales@ (role 1) sees only the built sections, no Marketing or Reports', async () => {
+  it('sales@ (role 1) sees only the built sections, no Marketing or Reports, and of the settings only Mailboxes', async () => {
     const page = sales;
     const menu = await sideMenu(page);
-    expect(menu).toEqual(BUILT_MENU);
-    expect(await page.getByRole('navigation', { name: 'Main menu' }).textContent()).not.toMatch(NEVER_LISTED);
+    expect(menu).toEqual(SALES_MENU);
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).textContent()).not.toMatch(/Marketing|Reports|Inbox|Dealership|User Management|Billing/);
 
     // Its links lead to the built screens.
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Business' }).click();
@@ -97,13 +117,61 @@ describe('side menu by role', () => {
     await waitForCustomerRows(page);
   });
 
-  it('admin sees the same built sections', async () => {
+  it('admin sees the same built sections and every settings link', async () => {
+    expect(await sideMenu(admin)).toEqual(ADMIN_MENU);
+    expect(await admin.getByRole('navigation', { name: 'Main menu' }).textContent()).not.toMatch(NEVER_LISTED);
+  });
+});
+
+/** The settings tabs shown: each tab's text (User Management with its count). */
+async function settingsTabs(page: Page): Promise<string[]> {
+  const tabs = page.getByRole('navigation', { name: 'Settings' });
+  await tabs.waitFor();
+  return tabs.getByRole('link').allTextContents();
+}
+
+/** The settings icon's target, followed: the first tab the user may see. */
+async function openSettingsFromIcon(page: Page): Promise<string> {
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Settings' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/settings/'));
+  return new URL(page.url()).pathname;
+}
+
+describe('settings by role (spec 002 §2)', () => {
+  it('an administrator sees the six tabs, the user count of the dealer, the title and the header', async () => {
+    const page = admin;
+    const [counted] = await app.server.deps.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM users u JOIN user_dealers ud ON ud.user_id = u.id JOIN dealers d ON d.id = ud.dealer_id
+       WHERE d.key = 'CAMB01' AND u.admin <> 2`,
+    );
+    expect(await openSettingsFromIcon(page)).toBe('/settings/dealership');
+    await expect.poll(() => settingsTabs(page)).toEqual(['Dealership', 'Opportunity', `User Management${counted?.n}`, 'Mailbox', 'Template', 'Billing']);
+    expect(await page.title()).toBe('Settings - Dealer Back Office');
+    expect(await page.locator('.settings-dealer-line').textContent()).toBe('Dealer #CAMB01 Cambridge Toyota');
+  });
+
+  it('role 1 goes to mailboxes from the icon, sees only the Mailbox tab, and an admin tab address sends it there', async () => {
+    await sales.goto(`${app.url}/opportunity/equity`);
+    expect(await openSettingsFromIcon(sales)).toBe('/settings/mailboxes');
+    expect(await settingsTabs(sales)).toEqual(['Mailbox']);
+    for (const tab of ['dealership', 'opportunity', 'users', 'templates', 'billing']) {
+      await sales.goto(`${app.url}/settings/${tab}`);
+      await sales.waitForURL((url) => url.pathname === '/settings/mailboxes');
+    }
+  });
+
+  it('role 4 (a BDC agent, not an administrator) sees no Template tab; a role 2 manager does', async () => {
     const { page } = await app.newPage();
-    await signIn(page, app.url, 'admin@demo.dealer');
-    await acknowledgeReleaseNotes(page);
-    expect(await sideMenu(page)).toEqual(BUILT_MENU);
-    expect(await page.getByRole('navigation', { name: 'Main menu' }).textContent()).not.toMatch(NEVER_LISTED);
+    await signIn(page, app.url, 'olivia.martin@camb01.demo.dealer');
+    expect(await openSettingsFromIcon(page)).toBe('/settings/mailboxes');
+    expect(await settingsTabs(page)).toEqual(['Mailbox']);
     await page.context().close();
+
+    const { page: manager } = await app.newPage();
+    await signIn(manager, app.url, 'brian.macdonald@camb01.demo.dealer');
+    expect(await openSettingsFromIcon(manager)).toBe('/settings/mailboxes');
+    expect(await settingsTabs(manager)).toEqual(['Mailbox', 'Template']);
+    await manager.context().close();
   });
 });
 
