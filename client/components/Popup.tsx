@@ -9,13 +9,20 @@ type PopupProps = {
   size?: 'small' | 'medium' | 'large';
 };
 
-/** A modal popup on the native <dialog>: focus stays inside, Escape closes it. */
+/**
+ * A modal popup on the native <dialog>: focus stays inside, Escape closes it, and when it goes focus returns to what
+ * had it before (the dialog is already out of the page when React cleans up, so the browser's own return is lost).
+ */
 export function Popup({ title, onClose, children, actions, size = 'medium' }: PopupProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (element && !element.open) element.showModal();
-    return () => element?.close();
+    return () => {
+      element?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   return (
     <dialog

@@ -67,6 +67,8 @@ describe('the share popup', () => {
     await expect.poll(() => popup.getByRole('status').textContent()).toBe(COPIED_MESSAGE);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     await closePopup(popup);
+    // Focus goes back to the button that opened the popup, so a keyboard user carries on from there.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('SHARE');
   });
 
   it('"Share wiTH USER" without a user says Please select a user and sends nothing', async () => {
