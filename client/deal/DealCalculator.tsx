@@ -2,6 +2,7 @@ import { DEAL_TYPE_LABELS, FREQUENCY_LABELS } from '../../domain/deal/dealConsta
 import { formatMoney } from '../../domain/format/numbers.ts';
 import type { DealCalculation, PricedIncentive } from '../../domain/deal/dealCalculator.ts';
 import type { DealTabName, DeskInputs } from '../../domain/deal/deskInputs.ts';
+import { equityLeftText, shownPayment } from '../../domain/deal/shownPayment.ts';
 
 type DealCalculatorProps = {
   calculation: DealCalculation;
@@ -19,6 +20,7 @@ const signed = (value: number) => `${value > 0 ? '+' : ''}${formatMoney(value)}`
 /**
  * The calculator's tabs (spec 001 §2.4): each option of the tab priced for this customer, the active one marked
  * (the user's choice, else the lowest monthly), the tab's additional programs to toggle into its additional cash.
+ * A lease below zero shows its negative payment and the equity left over.
  */
 export function DealCalculator({ calculation, desk, setDesk }: DealCalculatorProps) {
   const tab = calculation[desk.tab];
@@ -75,8 +77,11 @@ export function DealCalculator({ calculation, desk, setDesk }: DealCalculatorPro
                     <td>{formatMoney(option.cash)}</td>
                     {desk.tab === 'lease' && <td>{option.residual}%</td>}
                     <td>{option.program ?? ''}</td>
-                    <td className="deal-money" data-field="monthly">{formatMoney(option.monthly)}</td>
-                    <td className="deal-money" data-field="biweekly">{formatMoney(option.biweekly)}</td>
+                    <td className="deal-money" data-field="monthly">
+                      {formatMoney(shownPayment(option, 'm'))}
+                      {option.below_zero && <span className="deal-equity-left">{equityLeftText(option.below_zero)}</span>}
+                    </td>
+                    <td className="deal-money" data-field="biweekly">{formatMoney(shownPayment(option, 'b'))}</td>
                     <td className={option.difference_monthly > 0 ? 'deal-money is-more' : 'deal-money is-less'} data-field="difference">
                       {signed(option.difference_monthly)}
                     </td>

@@ -4,7 +4,7 @@ import type { DealDocs } from '../../domain/deal/dealDocs.ts';
 import { dealPath } from '../../domain/deal/dealSections.ts';
 import { deskTrade, deskTradeText, isDeskAmount } from '../../domain/deal/deskInputs.ts';
 import { equity } from '../../domain/deal/equity.ts';
-import { paymentsForFrequency } from '../../domain/deal/paymentsForFrequency.ts';
+import { equityLeftText, shownPayment } from '../../domain/deal/shownPayment.ts';
 import { replacementName } from '../../domain/deal/replacementVehicle.ts';
 import { vehicleName } from '../../domain/dms/ownedVehicle.ts';
 import { formatMoney, formatNumber } from '../../domain/format/numbers.ts';
@@ -130,7 +130,8 @@ export function DealSheetSection({ dealId, docs, sheet }: DealSheetSectionProps)
         {active && (
           <p className="deal-summary" aria-live="polite">
             <span>{FREQUENCY_LABELS[desk.frequency]} payment</span>
-            <strong data-field="payment">{formatMoney(paymentsForFrequency(active.monthly, desk.frequency))}</strong>
+            <strong data-field="payment">{formatMoney(shownPayment(active, desk.frequency))}</strong>
+            {active.below_zero && <span className="deal-muted" data-field="equity-left">{equityLeftText(active.below_zero)}</span>}
             <span className="deal-muted">
               {DEAL_TYPE_LABELS[active.type]} · {active.term} months at {active.rate.toFixed(2)}%
             </span>

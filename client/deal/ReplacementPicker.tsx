@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { dealCalculator } from '../../domain/deal/dealCalculator.ts';
 import type { DealDocs } from '../../domain/deal/dealDocs.ts';
+import { lowestOption } from '../../domain/deal/dealReplacement.ts';
 import { dealPath } from '../../domain/deal/dealSections.ts';
 import {
   initialPickerFilter,
@@ -13,7 +13,7 @@ import {
   type PickerFilter,
   type PickerStockType,
 } from '../../domain/deal/replacementPicker.ts';
-import { replacementName, type ReplacementOrigin, type ReplacementVehicle } from '../../domain/deal/replacementVehicle.ts';
+import { replacementName, type ReplacementOrigin } from '../../domain/deal/replacementVehicle.ts';
 import { formatMoney } from '../../domain/format/numbers.ts';
 import { rangeText } from '../../domain/format/rangeText.ts';
 import { useDealerCountry } from '../session/useDealerCountry.ts';
@@ -22,22 +22,6 @@ import { mileageText } from '../../domain/format/mileageText.ts';
 type ReplacementPickerProps = { dealId: string; docs: DealDocs; trade: number };
 
 const STOCK_LABELS: Readonly<Record<PickerStockType, string>> = { all: 'All', new: 'New', used: 'Used' };
-
-function lowestPayments(docs: DealDocs, vehicle: ReplacementVehicle, trade: number): { monthly: number; biweekly: number } | null {
-  const deal = dealCalculator({
-    price: vehicle.price,
-    incentives: vehicle.incentives,
-    trade,
-    payout: docs.opportunity.payout,
-    fees: docs.settings.fees,
-    current: { payment: docs.opportunity.payments, frequency: docs.opportunity.frequency ?? 'm' },
-    chosen: {},
-    additional: [],
-  });
-  const options = [...deal.finance.options, ...deal.lease.options];
-  if (options.length === 0) return null;
-  return options.reduce((low, option) => (option.monthly < low.monthly ? option : low));
-}
 
 /**
  * The replacement vehicle picker (spec 001 §2.4): Type (Build or Inventory), Stock type, Year, Make, Model, Trim;
@@ -113,7 +97,7 @@ export function ReplacementPicker({ dealId, docs, trade }: ReplacementPickerProp
         <>
           <ul className="replacement-list" aria-label="Replacements">
             {shown.map((vehicle) => {
-              const payments = lowestPayments(docs, vehicle, trade);
+              const payments = lowestOption(docs, vehicle, trade);
               return (
                 <li key={vehicle.id}>
                   <button type="button" className="replacement-item" onClick={() => navigate(dealPath(dealId, 'dealsheet', { trade, replacement: vehicle.id }))}>

@@ -28,3 +28,13 @@ describe('applyFees', () => {
     expect(applyFees([], 30_000)).toEqual({ preTax: 0, postTax: 0, finance: 0, lease: 0 });
   });
 });
+
+describe("applyFees at a dealer's tax factor", () => {
+  it('pre-tax fees are taxed by the factor, post-tax fees enter the lease divided by it', () => {
+    const fees = applyFees([admin, tireLevy, loyaltyRebate, licensing], 30_000, 1.05);
+    // finance: 299 × 1.05 + 25 = 313.95 + 25 = 338.95
+    expect(fees.finance).toBe(338.95);
+    // lease: 299 + 25 / 1.05 = 299 + 23.8095238 = 322.8095238
+    expect(fees.lease).toBeCloseTo(322.8095238, 6);
+  });
+});

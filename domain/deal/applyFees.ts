@@ -9,18 +9,18 @@ export type AppliedFees = {
   preTax: number;
   /** Sum of the post-tax fees, rebates negative. */
   postTax: number;
-  /** The fees term of the finance formula: pre-tax fees taxed with the price, post-tax fees added after tax. */
+  /** The fees term of the finance formula: pre-tax fees × the factor (taxed with the price), post-tax fees added after tax. */
   finance: number;
-  /** The fees term of the lease capital: pre-tax fees + post-tax fees ÷ 1.13, so the lease's × 1.13 taxes only the pre-tax ones. */
+  /** The fees term of the lease capital: pre-tax fees + post-tax fees ÷ the factor, so the lease's × factor taxes only the pre-tax ones. */
   lease: number;
 };
 
 /**
  * Sums the dealer's fees for a vehicle price. A fixed fee is its value in dollars, a variable fee is value % of the
  * price; a rebate (rebate 1) counts negative. Pre-tax fees (tax 0) are taxed with the price, post-tax fees (tax 1)
- * are not taxed.
+ * are not taxed. taxFactor is the dealer's (dealerTax), the spec's 1.13 when left out.
  */
-export function applyFees(fees: readonly DealerFee[], price: number): AppliedFees {
+export function applyFees(fees: readonly DealerFee[], price: number, taxFactor: number = TAX_FACTOR): AppliedFees {
   let preTax = 0;
   let postTax = 0;
   for (const fee of fees) {
@@ -33,7 +33,7 @@ export function applyFees(fees: readonly DealerFee[], price: number): AppliedFee
   return {
     preTax: preTaxCents,
     postTax: postTaxCents,
-    finance: roundCents(preTaxCents * TAX_FACTOR + postTaxCents),
-    lease: preTaxCents + postTaxCents / TAX_FACTOR,
+    finance: roundCents(preTaxCents * taxFactor + postTaxCents),
+    lease: preTaxCents + postTaxCents / taxFactor,
   };
 }

@@ -107,3 +107,46 @@ describe('dealCalculator', () => {
     expect(f60).toEqual({ ...incentives[1], monthly: 591.19, biweekly: 272.86, difference_monthly: 49.52, difference_biweekly: 22.86 });
   });
 });
+
+describe("dealCalculator with the dealer's tax and desk options", () => {
+  it("taxes every option with the dealer's tax: GST 5 %", () => {
+    // F36: 30,000 × 1.05 − 2,000 + 500 × 1.05 = 31,500 − 2,000 + 525 = 30,025; ÷ 36 = 834.028
+    // L36: adj. 25,500, residual 18,000: (7,500 ÷ 36 + 48,000 × 0.0012) × 1.05 = (208.3333 + 57.6) × 1.05 = 279.23
+    const sheet = dealCalculator({ ...deal, tax: { factor: 1.05, fixed: 0 } });
+    expect(sheet.finance.options[0]?.monthly).toBe(834.03);
+    expect(sheet.lease.options[0]?.monthly).toBe(279.23);
+  });
+
+  it('desk option tradeEquityFinance: finance options take the equity (trade − payout) off the amount', () => {
+    // F36: 32,465 − (8,000 − 5,000) = 29,465; ÷ 36 = 818.472 (901.81 without the option)
+    const sheet = dealCalculator({ ...deal, tradeEquityFinance: true });
+    expect(sheet.finance.options[0]?.monthly).toBe(818.47);
+    // the lease formula already carries payout and trade: unchanged, L36 300.50
+    expect(sheet.lease.options[0]?.monthly).toBe(300.5);
+    // negative equity rolls in: trade 5,000, payout 8,000: 32,465 + 3,000 = 35,465; ÷ 36 = 985.139
+    expect(dealCalculator({ ...deal, trade: 5_000, payout: 8_000, tradeEquityFinance: true }).finance.options[0]?.monthly).toBe(985.14);
+  });
+
+  it('a lease below zero shows the formula’s payment and the equity left over, and is never the lowest monthly', () => {
+    // Price 30,000, admin 500 pre-tax (lease capital 500), no downpayment, trade 25,000, payout 2,000:
+    // adjusted capital 30,000 + 500 + 2,000 − 25,000 = 7,500.
+    // L24, residual 66 %, 0.001: residual 19,800; (−12,300 ÷ 24 + 49,800 × 0.001) × 1.13 = (−512.5 + 49.8) × 1.13
+    //   = −522.851; left over 462.7 × 24 = 11,104.80
+    // L60, residual 25 %, 0.001: residual 7,500; (0 ÷ 60 + 37,500 × 0.001) × 1.13 = 42.375 → 42.38
+    const leases = [
+      option({ id: 'L24', type: 'lease', term: 24, residual: 66, factor: 0.001 }),
+      option({ id: 'L60', type: 'lease', term: 60, residual: 25, factor: 0.001 }),
+    ];
+    const input = { ...deal, incentives: leases, downpayment: 0, trade: 25_000, payout: 2_000 };
+    const sheet = dealCalculator(input);
+    const [l24, l60] = sheet.lease.options;
+    expect(l24).toMatchObject({ monthly: 0, biweekly: 0, below_zero: { monthly: -522.85, equity_left: 11_104.8 } });
+    expect(l60).toMatchObject({ monthly: 42.38 });
+    expect(l60?.below_zero).toBeUndefined();
+    expect(sheet.lease.activeId).toBe('L60');
+    // chosen by the user it is active
+    expect(dealCalculator({ ...input, chosen: { lease: 'L24' } }).lease.activeId).toBe('L24');
+    // every option below zero: none is made active
+    expect(dealCalculator({ ...input, incentives: [leases[0]!] }).lease.activeId).toBeNull();
+  });
+});

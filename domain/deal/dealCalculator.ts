@@ -1,6 +1,9 @@
+import { amountOrZero } from './amountOrZero.ts';
 import { applyFees, type AppliedFees, type DealerFee } from './applyFees.ts';
 import type { Frequency } from './dealConstants.ts';
+import { SPEC_TAX, type DealTax } from './dealerTax.ts';
 import type { DealIncentive } from './dealIncentive.ts';
+import { equity } from './equity.ts';
 import { financePayment } from './financePayment.ts';
 import { leasePayment } from './leasePayment.ts';
 import { monthlyFromPayment } from './monthlyFromPayment.ts';
@@ -18,6 +21,10 @@ export type DealCalculatorInput = {
   trade?: number | null;
   payout?: number | null;
   fees: readonly DealerFee[];
+  /** The dealer's tax (dealerTax of its taxes); the spec's 1.13 when left out. */
+  tax?: DealTax;
+  /** Desk option desk_trade_equity_finance: finance options take the trade equity (trade − payout) off the amount. */
+  tradeEquityFinance?: boolean;
   /** The customer's current payment at its frequency. */
   current: { payment: number; frequency: Frequency };
   /** The option the user chose in each tab; none means the lowest monthly option is active. */
@@ -26,12 +33,23 @@ export type DealCalculatorInput = {
   additional: readonly string[];
 };
 
-/** An incentive with the payments of spec 001 §3: monthly, biweekly, difference_monthly, difference_biweekly. */
+/**
+ * A lease option whose formula gives a payment below zero: monthly is the formula's negative payment, equity_left
+ * the equity left over once the lease costs nothing (leasePayment's belowZero).
+ */
+export type BelowZeroPayment = { monthly: number; equity_left: number };
+
+/**
+ * An incentive with the payments of spec 001 §3: monthly, biweekly, difference_monthly, difference_biweekly. A lease
+ * option the formula puts below zero has monthly 0 (what the customer pays) and below_zero set; it is shown as
+ * such and never made active as the lowest monthly.
+ */
 export type PricedIncentive = DealIncentive & {
   monthly: number;
   biweekly: number;
   difference_monthly: number;
   difference_biweekly: number;
+  below_zero?: BelowZeroPayment;
 };
 
 export type DealTab = {
@@ -41,7 +59,10 @@ export type DealTab = {
   additionalIncentives: DealIncentive[];
   /** Cash of the additional incentives toggled in. */
   additionalCash: number;
-  /** The active option: the user's choice when it is one of the options, else the lowest monthly (first on a tie). */
+  /**
+   * The active option: the user's choice when it is one of the options, else the lowest monthly (first on a tie)
+   * of the options not below zero; none when every option is below zero.
+   */
   activeId: string | null;
 };
 
@@ -54,12 +75,15 @@ export type DealCalculation = {
 
 type Context = {
   input: DealCalculatorInput;
+  tax: DealTax;
+  /** The trade equity finance options take off their amount: 0 unless the desk option is on. */
+  financeEquity: number;
   fees: AppliedFees;
   current: DealCalculation['current'];
   toggled: ReadonlySet<string>;
 };
 
-function priceTab(type: Tab, { input, fees, current, toggled }: Context): DealTab {
+function priceTab(type: Tab, { input, tax, financeEquity, fees, current, toggled }: Context): DealTab {
   const additionalIncentives: DealIncentive[] = [];
   let additionalTotal = 0;
   for (const incentive of input.incentives) {
@@ -74,7 +98,7 @@ function priceTab(type: Tab, { input, fees, current, toggled }: Context): DealTa
   let chosenOption: PricedIncentive | null = null;
   for (const incentive of input.incentives) {
     if (incentive.type !== type || incentive.incentive !== 'rate') continue;
-    const monthly =
+    const payment =
       type === 'finance'
         ? financePayment({
             price: input.price,
@@ -84,7 +108,9 @@ function priceTab(type: Tab, { input, fees, current, toggled }: Context): DealTa
             fees: fees.finance,
             rate: incentive.rate,
             term: incentive.term,
-          }).monthly
+            tax,
+            equity: financeEquity,
+          })
         : leasePayment({
             price: input.price,
             fees: fees.lease,
@@ -95,7 +121,10 @@ function priceTab(type: Tab, { input, fees, current, toggled }: Context): DealTa
             residualPercent: incentive.residual,
             factor: incentive.factor,
             term: incentive.term,
-          }).monthly;
+            tax,
+          });
+    const monthly = payment.monthly;
+    const belowZero = 'belowZero' in payment ? payment.belowZero : undefined;
     const biweekly = paymentsForFrequency(monthly, 'b');
     // Fields listed one by one: on Node 20 an object spread here costs ~10 µs an option, the whole budget.
     const priced: PricedIncentive = {
@@ -112,9 +141,10 @@ function priceTab(type: Tab, { input, fees, current, toggled }: Context): DealTa
       biweekly,
       difference_monthly: roundCents(monthly - current.monthly),
       difference_biweekly: roundCents(biweekly - current.biweekly),
+      below_zero: belowZero ? { monthly: belowZero.monthly, equity_left: belowZero.equityLeft } : undefined,
     };
     options.push(priced);
-    if (!lowest || monthly < lowest.monthly) lowest = priced;
+    if (!belowZero && (!lowest || monthly < lowest.monthly)) lowest = priced;
     if (incentive.id === chosen) chosenOption = priced;
   }
   return { options, additionalIncentives, additionalCash, activeId: (chosenOption ?? lowest)?.id ?? null };
@@ -124,15 +154,19 @@ function priceTab(type: Tab, { input, fees, current, toggled }: Context): DealTa
  * The deal calculator of spec 001 §2.4: every finance and lease option's monthly and biweekly payment and its
  * difference from the current payment (option − current, so a positive difference costs the customer more).
  * Finance options use the finance formula with the option's cash and the finance additional cash total; lease
- * options use the lease formula with the option's cash plus the lease additional cash total. The spec's finance
- * formula has no trade or payout term, so trade and payout move lease payments only. Pure: every change recomputes
- * everything.
+ * options use the lease formula with the option's cash plus the lease additional cash total. Both are taxed with
+ * the dealer's tax. The spec's finance formula has no trade or payout term, so trade and payout move lease payments
+ * only, unless the desk option tradeEquityFinance takes the equity off the finance amount too. A lease option below
+ * zero is never made active as the lowest monthly. Pure: every change recomputes everything.
  */
 export function dealCalculator(input: DealCalculatorInput): DealCalculation {
   const currentMonthly = monthlyFromPayment(input.current.payment, input.current.frequency);
+  const tax = input.tax ?? SPEC_TAX;
   const context: Context = {
     input,
-    fees: applyFees(input.fees, input.price),
+    tax,
+    financeEquity: input.tradeEquityFinance ? equity(amountOrZero(input.trade), amountOrZero(input.payout)) : 0,
+    fees: applyFees(input.fees, input.price, tax.factor),
     current: {
       monthly: currentMonthly,
       biweekly:

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { opportunityRow } from '../opportunityList/opportunityRowFixture.ts';
 import { DEFAULT_DEALER_SETTINGS } from '../settings/dealerSettings.ts';
 import type { BuildVehicleDoc, InventoryVehicleDoc } from './dealDocs.ts';
-import { defaultReplacement, findReplacement } from './dealReplacement.ts';
+import { defaultReplacement, findReplacement, lowestOption } from './dealReplacement.ts';
 import { DEFAULT_REPLACEMENT_YEAR, initialPickerFilter, pickerOrigin, pickerStockTypes, pickReplacements } from './replacementPicker.ts';
 
 const stock = (id: string, overrides: Partial<InventoryVehicleDoc>): InventoryVehicleDoc => ({
@@ -107,5 +107,40 @@ describe('replacement picker', () => {
     const filter = { ...initialPickerFilter(docs), year: null };
     expect(pickReplacements(used, { ...filter, stock_type: 'used' }).vehicles.map((vehicle) => vehicle.id)).toEqual(['D1']);
     expect(pickReplacements(used, { ...filter, stock_type: 'new' }).vehicles.map((vehicle) => vehicle.id)).toEqual(['I1', 'I2']);
+  });
+});
+
+describe('desk options on the replacement', () => {
+  const allIn = { ...docs, settings: { ...DEFAULT_DEALER_SETTINGS, config: { ...DEFAULT_DEALER_SETTINGS.config, desk_finance_freight: 1 as const } } };
+
+  it('desk_finance_freight prices a build vehicle all-in: price + freight, no freight beside it', () => {
+    // 40,000 + 1,995 = 41,995
+    expect(findReplacement(allIn, 'B1')).toMatchObject({ price: 41_995, freight: 0 });
+    // stock carries no freight: unchanged
+    expect(findReplacement(allIn, 'I1')?.price).toBe(35_000);
+  });
+
+  it('the freight is financed with it', () => {
+    const b1 = findReplacement(allIn, 'B1');
+    // 41,995 × 1.13 = 47,454.35; ÷ 60 at 0 % = 790.906 (off: 40,000 × 1.13 ÷ 60 = 753.33)
+    expect(b1 && lowestOption(allIn, b1, 0)?.monthly).toBe(790.91);
+    const off = findReplacement(docs, 'B1');
+    expect(off && lowestOption(docs, off, 0)?.monthly).toBe(753.33);
+  });
+
+  it('a lease below zero is never the lowest option', () => {
+    const leaseToo = build('B3', {
+      price: 30_000,
+      incentives: [
+        { id: 'B3-F', type: 'finance', term: 60, rate: 0, incentive: 'rate', cash: 0, residual: 0, factor: 0, program: null },
+        { id: 'B3-L', type: 'lease', term: 24, rate: 0, incentive: 'rate', cash: 0, residual: 66, factor: 0.001, program: null },
+      ],
+    });
+    const b3 = findReplacement({ ...docs, build: [leaseToo] }, 'B3');
+    // payout 2,000, trade 25,000: lease capital 30,000 + 2,000 − 25,000 = 7,000; residual 19,800;
+    // (−12,800 ÷ 24 + 49,800 × 0.001) × 1.13 = (−533.3333 + 49.8) × 1.13 = −546.39: below zero.
+    // finance: 30,000 × 1.13 ÷ 60 = 565.00, the lowest.
+    const low = b3 && lowestOption({ ...docs, opportunity: { ...opportunity, payout: 2_000 } }, b3, 25_000);
+    expect(low).toMatchObject({ id: 'B3-F', monthly: 565 });
   });
 });

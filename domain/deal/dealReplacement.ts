@@ -1,4 +1,5 @@
-import { dealCalculator } from './dealCalculator.ts';
+import { dealCalculator, type PricedIncentive } from './dealCalculator.ts';
+import { dealerDeskTerms } from './dealerDeskTerms.ts';
 import type { DealDocs } from './dealDocs.ts';
 import { buildReplacement, inventoryReplacement, type ReplacementVehicle } from './replacementVehicle.ts';
 
@@ -7,24 +8,32 @@ const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 /** The replacement a deal route names (?replacement=): an in-stock vehicle or a build catalogue vehicle; null if neither. */
 export function findReplacement(docs: Pick<DealDocs, 'build' | 'inventory' | 'settings'>, id: string): ReplacementVehicle | null {
   const build = docs.build.find((vehicle) => vehicle.id === id || vehicle.build_id === id);
-  if (build) return buildReplacement(build);
+  if (build) return buildReplacement(build, docs.settings);
   const stock = docs.inventory.find((vehicle) => vehicle.id === id);
   return stock ? inventoryReplacement(stock, docs.settings) : null;
 }
 
-/** The lowest monthly payment of a replacement's finance and lease options for this customer, Infinity without any. */
-function lowestMonthly(docs: Pick<DealDocs, 'opportunity' | 'settings'>, vehicle: ReplacementVehicle): number {
+/**
+ * The finance or lease option of a replacement with the lowest monthly payment for this customer at a trade (first
+ * on a tie, finance before lease), priced with the dealer's fees, tax and desk option; a lease below zero is never
+ * the lowest. null without any other option.
+ */
+export function lowestOption(docs: Pick<DealDocs, 'opportunity' | 'settings'>, vehicle: ReplacementVehicle, trade: number): PricedIncentive | null {
   const deal = dealCalculator({
+    ...dealerDeskTerms(docs.settings),
     price: vehicle.price,
     incentives: vehicle.incentives,
-    trade: docs.opportunity.trade,
+    trade,
     payout: docs.opportunity.payout,
-    fees: docs.settings.fees,
     current: { payment: docs.opportunity.payments, frequency: docs.opportunity.frequency ?? 'm' },
     chosen: {},
     additional: [],
   });
-  return Math.min(Infinity, ...deal.finance.options.map((o) => o.monthly), ...deal.lease.options.map((o) => o.monthly));
+  let lowest: PricedIncentive | null = null;
+  for (const option of [...deal.finance.options, ...deal.lease.options]) {
+    if (!option.below_zero && (!lowest || option.monthly < lowest.monthly)) lowest = option;
+  }
+  return lowest;
 }
 
 /**
@@ -37,7 +46,7 @@ export function defaultReplacement(docs: Pick<DealDocs, 'opportunity' | 'setting
   const { make, model, year } = docs.opportunity;
   const candidates = [
     ...docs.inventory.filter((vehicle) => sameText(vehicle.make, make)).map((vehicle) => inventoryReplacement(vehicle, docs.settings)),
-    ...docs.build.filter((vehicle) => sameText(vehicle.make, make)).map(buildReplacement),
+    ...docs.build.filter((vehicle) => sameText(vehicle.make, make)).map((vehicle) => buildReplacement(vehicle, docs.settings)),
   ];
   const newer = candidates.filter((vehicle) => vehicle.year > year);
   const sameModel = newer.filter((vehicle) => sameText(vehicle.model, model));
@@ -45,7 +54,7 @@ export function defaultReplacement(docs: Pick<DealDocs, 'opportunity' | 'setting
   let best: ReplacementVehicle | null = null;
   let bestMonthly = Infinity;
   for (const vehicle of pool) {
-    const monthly = lowestMonthly(docs, vehicle);
+    const monthly = lowestOption(docs, vehicle, docs.opportunity.trade)?.monthly ?? Infinity;
     if (!best || monthly < bestMonthly) {
       best = vehicle;
       bestMonthly = monthly;

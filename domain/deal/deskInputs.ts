@@ -1,5 +1,6 @@
 import { amountOrZero } from './amountOrZero.ts';
 import type { DealCalculatorInput } from './dealCalculator.ts';
+import { dealerDeskTerms } from './dealerDeskTerms.ts';
 import type { Frequency } from './dealConstants.ts';
 import type { Opportunity } from '../opportunities/opportunity.ts';
 import type { DealDocs } from './dealDocs.ts';
@@ -61,7 +62,7 @@ export function initialDeskInputs(docs: Pick<DealDocs, 'opportunity'>, routeTrad
 
 /**
  * The calculator's input for a deal: the replacement's price and incentives, the desk's downpayment and trade,
- * the opportunity's payout, the dealer's fees, the customer's current payment at its frequency.
+ * the opportunity's payout, the dealer's fees, tax and desk option, the customer's current payment at its frequency.
  */
 export function dealCalculatorInput(
   docs: Pick<DealDocs, 'opportunity' | 'settings'>,
@@ -74,7 +75,7 @@ export function dealCalculatorInput(
     downpayment: deskAmount(desk.downpayment),
     trade: deskTrade(desk, docs.opportunity),
     payout: docs.opportunity.payout,
-    fees: docs.settings.fees,
+    ...dealerDeskTerms(docs.settings),
     current: { payment: docs.opportunity.payments, frequency: docs.opportunity.frequency ?? 'm' },
     chosen: desk.chosen,
     additional: desk.additional,

@@ -39,3 +39,29 @@ describe('leasePayment', () => {
     expect(leasePayment({ ...lease, trade: 60_000 }).monthly).toBe(0);
   });
 });
+
+describe("leasePayment with the dealer's tax", () => {
+  it("the payment is taxed by the dealer's factor; a fixed tax adds fixed ÷ term a month", () => {
+    // GST 5 %: (347.2222 + 93) × 1.05 = 462.2333
+    expect(leasePayment({ ...lease, tax: { factor: 1.05, fixed: 0 } }).monthly).toBe(462.23);
+    // a fixed 72: 462.2333 + 72 ÷ 36 = 464.2333
+    expect(leasePayment({ ...lease, tax: { factor: 1.05, fixed: 72 } }).monthly).toBe(464.23);
+  });
+});
+
+describe('a lease below zero', () => {
+  it('pays 0 and tells the formula’s negative payment and the equity left over', () => {
+    // trade 60,000: 40,000 + 500 − 3,000 − 1,000 + 10,000 − 60,000 = −13,500; depreciation −13,500 − 22,000 = −35,500
+    // −35,500 ÷ 36 = −986.1111; + 93 = −893.1111; × 1.13 = −1,009.2156
+    // left over: 893.1111 × 36 = 35,500 − 3,348 = 32,152.00 (before tax, as the trade is)
+    expect(leasePayment({ ...lease, trade: 60_000 })).toEqual({
+      adjustedCapital: -13_500,
+      residual: 22_000,
+      monthly: 0,
+      belowZero: { monthly: -1_009.22, equityLeft: 32_152 },
+    });
+  });
+  it("a payment of 0 or more has no belowZero", () => {
+    expect(leasePayment(lease).belowZero).toBeUndefined();
+  });
+});

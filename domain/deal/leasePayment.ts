@@ -1,10 +1,10 @@
 import { amountOrZero } from './amountOrZero.ts';
-import { TAX_FACTOR } from './dealConstants.ts';
+import { SPEC_TAX, type DealTax } from './dealerTax.ts';
 import { roundCents } from './roundCents.ts';
 
 export type LeaseTerms = {
   price: number;
-  /** Dealer fees as they enter the lease capital: pre-tax fees plus post-tax fees ÷ 1.13 (see applyFees). */
+  /** Dealer fees as they enter the lease capital: pre-tax fees plus post-tax fees ÷ the tax factor (see applyFees). */
   fees: number;
   downpayment?: number | null;
   /** The chosen lease option's cash plus the lease additional cash total. */
@@ -17,9 +17,19 @@ export type LeaseTerms = {
   factor: number;
   /** Months. */
   term: number;
+  /** The dealer's tax (dealerTax); the spec's 1.13 when left out. */
+  tax?: DealTax;
 };
 
-export type LeasePayment = { adjustedCapital: number; residual: number; monthly: number };
+/**
+ * A lease whose formula gives a payment below zero: the trade equity, downpayment and cash pay more than the lease
+ * costs. monthly is the formula's (negative) payment, to cents; equityLeft is what is left over once the lease costs
+ * nothing: −payment × term ÷ tax factor (before tax, as the credits are), to cents.
+ */
+export type LeaseBelowZero = { monthly: number; equityLeft: number };
+
+/** monthly is what the customer pays, never below 0; belowZero is set only when the formula gives less than 0. */
+export type LeasePayment = { adjustedCapital: number; residual: number; monthly: number; belowZero?: LeaseBelowZero };
 
 /**
  * Spec 001 §2.4: "capital plus fees minus downpayment minus cash plus payout minus trade; residual is price ×
@@ -28,8 +38,9 @@ export type LeasePayment = { adjustedCapital: number; residual: number; monthly:
  * Reading of "capital": capital is the vehicle's price, in both places the spec names it. The first clause is the
  * adjusted capital (price + fees − downpayment − cash + payout − trade); depreciation = adjusted capital − residual.
  * The rent charge (capital + residual) × factor is on the price, so downpayment, cash, payout and trade move the
- * payment only through depreciation. The payment is rounded to cents; a lease whose adjusted capital is paid down
- * below nothing owed (or with no term) is a payment of 0.
+ * payment only through depreciation. The dealer's tax stands for 1.13: the payment is taxed by its factor and its
+ * fixed taxes add fixed ÷ term a month. The payment is rounded to cents; with no term it is 0. A payment the formula
+ * puts below 0 is a payment of 0 with belowZero telling the formula's figure and the equity left over.
  */
 export function leasePayment(terms: LeaseTerms): LeasePayment {
   const capital = terms.price;
@@ -42,7 +53,13 @@ export function leasePayment(terms: LeaseTerms): LeasePayment {
     amountOrZero(terms.trade);
   const residual = (capital * terms.residualPercent) / 100;
   const depreciation = adjustedCapital - residual;
+  const tax = terms.tax ?? SPEC_TAX;
   const payment =
-    terms.term > 0 ? (depreciation / terms.term + (capital + residual) * terms.factor) * TAX_FACTOR : 0;
-  return { adjustedCapital: roundCents(adjustedCapital), residual: roundCents(residual), monthly: roundCents(Math.max(payment, 0)) };
+    terms.term > 0
+      ? (depreciation / terms.term + (capital + residual) * terms.factor) * tax.factor + tax.fixed / terms.term
+      : 0;
+  const lease: LeasePayment = { adjustedCapital: roundCents(adjustedCapital), residual: roundCents(residual), monthly: roundCents(Math.max(payment, 0)) };
+  const below = roundCents(payment);
+  if (below < 0) lease.belowZero = { monthly: below, equityLeft: roundCents((-payment * terms.term) / tax.factor) };
+  return lease;
 }

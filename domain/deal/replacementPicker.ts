@@ -52,7 +52,7 @@ export function pickerStockTypes(origin: ReplacementOrigin): PickerStockType[] {
 
 /** Every vehicle of the chosen Type as a replacement (in-stock demos count as used: they have been driven). */
 function pool(docs: Pick<DealDocs, 'build' | 'inventory' | 'settings'>, filter: PickerFilter): ReplacementVehicle[] {
-  if (filter.origin === 'build') return docs.build.map(buildReplacement);
+  if (filter.origin === 'build') return docs.build.map((vehicle) => buildReplacement(vehicle, docs.settings));
   return docs.inventory
     .filter((vehicle) => filter.stock_type === 'all' || (filter.stock_type === 'new' ? vehicle.stock_type === 'new' : vehicle.stock_type !== 'new'))
     .map((vehicle) => inventoryReplacement(vehicle, docs.settings));

@@ -1,3 +1,4 @@
+import type { BuildVehicle } from '../dms/buildVehicle.ts';
 import { vehicleName } from '../dms/ownedVehicle.ts';
 import type { DealerSettings } from '../settings/dealerSettings.ts';
 import type { BuildVehicleDoc, InventoryVehicleDoc } from './dealDocs.ts';
@@ -53,7 +54,18 @@ export function inventoryReplacement(vehicle: InventoryVehicleDoc, settings: Dea
   };
 }
 
-export function buildReplacement(vehicle: BuildVehicleDoc): ReplacementVehicle {
+/**
+ * The price a build vehicle is desked at: with the dealer's desk option desk_finance_freight on, all-in (price +
+ * freight, as Ontario's dealer regulator requires of advertised prices), so the freight is financed and leased with
+ * it; off (the spec's default), the price alone, freight beside it.
+ */
+export function buildPrice(vehicle: Pick<BuildVehicle, 'price' | 'freight'>, settings: Pick<DealerSettings, 'config'>): number {
+  return settings.config.desk_finance_freight === 1 ? vehicle.price + vehicle.freight : vehicle.price;
+}
+
+/** A build catalogue vehicle as a replacement, at its buildPrice; freight beside it only when not already in it. */
+export function buildReplacement(vehicle: BuildVehicleDoc, settings: Pick<DealerSettings, 'config'>): ReplacementVehicle {
+  const allIn = settings.config.desk_finance_freight === 1;
   return {
     id: vehicle.id,
     type: 'new',
@@ -65,10 +77,10 @@ export function buildReplacement(vehicle: BuildVehicleDoc): ReplacementVehicle {
     transmission: vehicle.transmission,
     drivetrain: vehicle.drivetrain,
     mileage: null,
-    price: vehicle.price,
+    price: buildPrice(vehicle, settings),
     photo: vehicle.photo,
     origin: 'build',
-    freight: vehicle.freight,
+    freight: allIn ? 0 : vehicle.freight,
     stock: null,
     incentives: vehicle.incentives,
   };

@@ -1,3 +1,4 @@
+import { dealerDeskTerms } from '../deal/dealerDeskTerms.ts';
 import { monthlyFromPayment } from '../deal/monthlyFromPayment.ts';
 import type { InventoryVehicle } from '../dms/inventoryVehicle.ts';
 import type { Opportunity } from '../opportunities/opportunity.ts';
@@ -30,11 +31,12 @@ export function replaceableOpportunities(
 ): ReplaceableOpportunity[] {
   if (!isInStock(vehicle)) return [];
   const candidates = replacementCatalogue({ settings, inventory: [vehicle], build: [] });
+  const terms = dealerDeskTerms(settings);
   const make = vehicle.make.trim().toLowerCase();
   const fits = (row: Opportunity): boolean => {
     if (!REPLACEABLE_TYPES.includes(row.type) || row.year >= vehicle.year || row.make.trim().toLowerCase() !== make) return false;
     const monthly = row.payments_left > 0 && row.frequency !== null ? monthlyFromPayment(row.payments, row.frequency) : 0;
-    const { matches } = replacementMatches({ year: row.year, make: row.make, trade: row.trade, payout: row.payout, monthly, fees: settings.fees, candidates });
+    const { matches } = replacementMatches({ year: row.year, make: row.make, trade: row.trade, payout: row.payout, monthly, terms, candidates });
     return matches > 0;
   };
   const found: ReplaceableOpportunity[] = [];

@@ -20,6 +20,9 @@ const REFERENCE_PRICE = 1_000_000;
  * (amount + downpayment) ÷ 1.13; for a vehicle bought used, that price divided by the share of its value the
  * trade model left at the sale date (average mileage, the dealer's trade settings left out). Without a contract:
  * the newest build catalogue entry of the same make and model (its lowest price), else AVERAGE_NEW_VEHICLE_PRICE.
+ * The 1.13 here is the spec's, not the dealer's tax of today: a past contract was taxed at the tax of its sale date,
+ * which nothing on file records, and a dealer editing its taxes must not revalue every vehicle it has sold
+ * (docs/deal-math.md, Readings).
  */
 export function priceWhenNew(
   vehicle: OwnedVehicle,

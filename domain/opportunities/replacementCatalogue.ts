@@ -1,5 +1,7 @@
 import { dealCalculator } from '../deal/dealCalculator.ts';
+import { dealerDeskTerms } from '../deal/dealerDeskTerms.ts';
 import type { DealIncentive } from '../deal/dealIncentive.ts';
+import { buildPrice } from '../deal/replacementVehicle.ts';
 import { stockIncentives } from '../deal/stockIncentives.ts';
 import type { BuildVehicle } from '../dms/buildVehicle.ts';
 import type { InventoryVehicle } from '../dms/inventoryVehicle.ts';
@@ -12,9 +14,15 @@ export type ReplacementCandidate = {
   make: string;
   year: number;
   inStock: boolean;
+  /** Its desked price: build vehicles at buildPrice (freight in with the desk option desk_finance_freight). */
   price: number;
-  /** The lowest monthly of its finance options (finance has no trade or payout term), null without any. */
+  /**
+   * The lowest monthly of its finance options with no trade or payout (the spec's finance has no such term), null
+   * without any. With the desk option desk_trade_equity_finance the customer's equity moves it: see financeIncentives.
+   */
   financeMonthly: number | null;
+  /** Its finance options and programs, for a dealer whose finance options take the trade equity. */
+  financeIncentives: DealIncentive[];
   /** Its lease options and lease programs: their payments move with the customer's trade and payout. */
   leaseIncentives: DealIncentive[];
 };
@@ -30,12 +38,13 @@ export type ReplacementSources = {
  * catalogue with its incentives. Depends only on dealer data, so a run over many customers prepares it once.
  */
 export function replacementCatalogue(sources: ReplacementSources): ReplacementCandidate[] {
-  const financeMonthly = (price: number, incentives: readonly DealIncentive[]): number | null => {
-    const finance = incentives.filter((incentive) => incentive.type === 'finance');
+  const terms = dealerDeskTerms(sources.settings);
+  const financeMonthly = (price: number, finance: readonly DealIncentive[]): number | null => {
     const deal = dealCalculator({
+      ...terms,
+      tradeEquityFinance: false,
       price,
       incentives: finance,
-      fees: sources.settings.fees,
       current: { payment: 0, frequency: 'm' },
       chosen: {},
       additional: [],
@@ -54,17 +63,21 @@ export function replacementCatalogue(sources: ReplacementSources): ReplacementCa
       inStock: true,
       price: vehicle.price,
       financeMonthly: financeMonthly(vehicle.price, financeRates),
+      financeIncentives: financeRates,
       leaseIncentives: [],
     });
   }
   for (const vehicle of sources.build) {
+    const price = buildPrice(vehicle, sources.settings);
+    const finance = vehicle.incentives.filter((incentive) => incentive.type === 'finance');
     candidates.push({
       id: vehicle.id,
       make: vehicle.make.trim().toLowerCase(),
       year: vehicle.year,
       inStock: false,
-      price: vehicle.price,
-      financeMonthly: financeMonthly(vehicle.price, vehicle.incentives),
+      price,
+      financeMonthly: financeMonthly(price, finance),
+      financeIncentives: finance,
       leaseIncentives: vehicle.incentives.filter((incentive) => incentive.type === 'lease'),
     });
   }

@@ -1,5 +1,5 @@
 import { dealCalculator } from '../deal/dealCalculator.ts';
-import type { DealerFee } from '../deal/applyFees.ts';
+import type { DeskTerms } from '../deal/dealerDeskTerms.ts';
 import { roundCents } from '../deal/roundCents.ts';
 import { MATCH_NO_PAYMENT_MONTHLY, MATCH_PAYMENT_TOLERANCE } from './opportunityRules.ts';
 import type { ReplacementCandidate } from './replacementCatalogue.ts';
@@ -12,7 +12,8 @@ export type ReplacementMatchInput = {
   payout: number;
   /** The customer's current monthly payment; 0 when none is being paid. */
   monthly: number;
-  fees: readonly DealerFee[];
+  /** The dealer's fees, tax and desk option (dealerDeskTerms of its settings). */
+  terms: DeskTerms;
   candidates: readonly ReplacementCandidate[];
 };
 
@@ -27,31 +28,38 @@ export type ReplacementMatches = {
  * Replacements the customer could move into: candidates of the same make and a newer model year whose lowest
  * monthly payment, as the deal calculator prices it with the customer's trade and payout (finance and lease
  * options, no downpayment, no additional programs toggled), is at most MATCH_PAYMENT_TOLERANCE above the current
- * monthly payment (MATCH_NO_PAYMENT_MONTHLY when none is paid).
+ * monthly payment (MATCH_NO_PAYMENT_MONTHLY when none is paid). Finance options are the catalogue's, priced without
+ * trade or payout, unless the dealer's finance options take the trade equity: then they are priced for this customer.
+ * A lease below zero fits (its payment is 0, with equity left over).
  */
 export function replacementMatches(input: ReplacementMatchInput): ReplacementMatches {
   const reference = input.monthly > 0 ? input.monthly : MATCH_NO_PAYMENT_MONTHLY;
   const ceiling = roundCents(reference * (1 + MATCH_PAYMENT_TOLERANCE));
   const make = input.make.trim().toLowerCase();
-  const leaseFits = (candidate: ReplacementCandidate): boolean => {
-    if (candidate.leaseIncentives.length === 0) return false;
+  const priced = (candidate: ReplacementCandidate, tab: 'finance' | 'lease'): boolean => {
+    const incentives = tab === 'finance' ? candidate.financeIncentives : candidate.leaseIncentives;
+    if (incentives.length === 0) return false;
     const deal = dealCalculator({
+      ...input.terms,
       price: candidate.price,
-      incentives: candidate.leaseIncentives,
+      incentives,
       trade: input.trade,
       payout: input.payout,
-      fees: input.fees,
       current: { payment: input.monthly, frequency: 'm' },
       chosen: {},
       additional: [],
     });
-    return deal.lease.options.some((option) => option.monthly <= ceiling);
+    return deal[tab].options.some((option) => option.monthly <= ceiling);
   };
+  const financeFits = (candidate: ReplacementCandidate): boolean =>
+    input.terms.tradeEquityFinance
+      ? priced(candidate, 'finance')
+      : candidate.financeMonthly !== null && candidate.financeMonthly <= ceiling;
   let matches = 0;
   let inStock = 0;
   for (const candidate of input.candidates) {
     if (candidate.year <= input.year || candidate.make !== make) continue;
-    const fits = (candidate.financeMonthly !== null && candidate.financeMonthly <= ceiling) || leaseFits(candidate);
+    const fits = financeFits(candidate) || priced(candidate, 'lease');
     if (!fits) continue;
     matches += 1;
     if (candidate.inStock) inStock += 1;

@@ -1,4 +1,5 @@
 import { calendarDay, type CalendarDay } from '../deal/calendarDay.ts';
+import { dealerDeskTerms } from '../deal/dealerDeskTerms.ts';
 import { equity as equityOf } from '../deal/equity.ts';
 import { negativeEquityAllowed } from '../deal/negativeEquityAllowed.ts';
 import type { DeskedVehicle } from '../deal/deskedVehicle.ts';
@@ -107,7 +108,7 @@ export function vehicleFacts(input: VehicleFactsInput): VehicleFacts {
       trade,
       payout: contract.payout,
       monthly: contract.monthly,
-      fees: mining.settings.fees,
+      terms: dealerDeskTerms(mining.settings),
       candidates: input.replacements,
     }),
     distanceKm: customerDistanceKm(mining.dealer, mining.customer),

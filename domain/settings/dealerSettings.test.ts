@@ -15,11 +15,13 @@ describe('dealer settings', () => {
         dealsheet_tradedirection: 'increase',
         dealsheet_tradevalue: 0,
         dealsheet_tradeoption: '$',
+        desk_trade_equity_finance: 0,
+        desk_finance_freight: 0,
       },
       opportunities: { equity: 1, appointment: 1, leasing: 1, warranty: 1, cash: 1, conquest: 1, nonprime: 1, service: 1 },
       rates: [],
       fees: [],
-      taxes: [],
+      taxes: [{ name: 'HST', type: 'variable', value: 13 }],
     });
   });
   it('a partial config keeps what it gives and defaults the rest', () => {

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 const Flag = v.picklist([0, 1] as const);
 const Amount = v.pipe(v.number(), v.finite(), v.minValue(0));
 
-function isTimeZone(name: string): boolean {
+/** Whether the runtime knows this IANA time zone name. */
+export function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en-CA', { timeZone: name });
     return true;
@@ -31,6 +32,10 @@ export const DealerConfigSchema = v.object({
   dealsheet_tradedirection: v.optional(v.picklist(['increase', 'decrease'] as const), 'increase'),
   dealsheet_tradevalue: v.optional(Amount, 0),
   dealsheet_tradeoption: v.optional(v.picklist(['$', '%'] as const), '$'),
+  /** Desk option beyond the spec (docs/deal-math.md): 1 applies the trade equity (trade − payout) to finance options. */
+  desk_trade_equity_finance: v.optional(Flag, 0),
+  /** Desk option beyond the spec (docs/deal-math.md): 1 prices build vehicles all-in, freight included. */
+  desk_finance_freight: v.optional(Flag, 0),
 });
 export type DealerConfig = v.InferOutput<typeof DealerConfigSchema>;
 
@@ -69,6 +74,13 @@ export const DealerTaxSchema = v.object({
   type: v.optional(v.picklist(['fixed', 'variable'] as const), 'variable'),
   value: Amount,
 });
+export type DealerTax = v.InferOutput<typeof DealerTaxSchema>;
+
+/**
+ * The tax of a dealer who saved none: the spec's tax factor 1.13 (spec 001 §2.4, §9) as one variable tax of 13 %.
+ * A dealer who saves an empty list taxes nothing (docs/deal-math.md, Taxes).
+ */
+export const DEFAULT_DEALER_TAX: DealerTax = { name: 'HST', type: 'variable', value: 13 };
 
 /** Everything the opportunity settings screen saves for a dealer; any part left out takes its default. */
 export const DealerSettingsSchema = v.object({
@@ -76,7 +88,9 @@ export const DealerSettingsSchema = v.object({
   opportunities: v.optional(OpportunityFlagsSchema, {}),
   rates: v.optional(v.array(DealerRateSchema), () => []),
   fees: v.optional(v.array(DealerFeeSchema), () => []),
-  taxes: v.optional(v.array(DealerTaxSchema), () => []),
+  taxes: v.optional(v.array(DealerTaxSchema), () => [{ ...DEFAULT_DEALER_TAX }]),
+  /** When the opportunity settings screen last saved them (settings.saved); absent until then. */
+  updated_at: v.optional(v.string()),
 });
 export type DealerSettings = v.InferOutput<typeof DealerSettingsSchema>;
 

@@ -59,6 +59,8 @@ export function demoSettings(random: Random, dealer: DemoDealer): DealerSettings
       dealsheet_tradedirection: 'decrease',
       dealsheet_tradevalue: random.pick([3, 5]),
       dealsheet_tradeoption: '%',
+      desk_trade_equity_finance: 0,
+      desk_finance_freight: 0,
     },
     opportunities: { equity: 1, appointment: 1, leasing: 1, warranty: 1, cash: 1, conquest: 1, nonprime: 1, service: 1 },
     rates,
