@@ -10,8 +10,8 @@ import { useDealerUsers } from '../share/useDealerUsers.ts';
 
 /**
  * /users/{type} (spec 003 route table: user list; types and columns of spec 002 "Users screen"): the current
- * dealer's users of a type from its user documents, A to Z, each row linking to the user's page. The settings
- * area's users screen (filters, ADD USER, IMPORT USER, paging) is the settings issue's.
+ * dealer's users of a type from its user documents, A to Z, each row linking to the user's page. Managing them
+ * (filters, paging, ADD USER, IMPORT USER, the edit popup) is /settings/users (client/settings/users/UsersTab.tsx).
  */
 export function UsersPage({ type }: { type: string }) {
   useSignals();

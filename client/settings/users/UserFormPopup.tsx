@@ -1,0 +1,146 @@
+import { useForm } from '@tanstack/react-form';
+import { useId, useState } from 'react';
+import type { Actor } from '../../../domain/permissions/permissions.ts';
+import { ADMIN } from '../../../domain/session/roles.ts';
+import { ownAccessProblem, showsAccessFields, userFormProblem, USER_FORM_MESSAGES, type UserForm, type UserFormMode } from '../../../domain/users/userForm.ts';
+import { USER_ROLES } from '../../../domain/users/userListFilter.ts';
+import { Popup } from '../../components/Popup.tsx';
+import { PopupFormButtons } from '../../customer/PopupFormButtons.tsx';
+import { PopupConfirm } from '../../share/PopupConfirm.tsx';
+import { useWorker } from '../../worker/useWorker.ts';
+import { UserInfoFields } from './UserInfoFields.tsx';
+import { UserPreferenceFields } from './UserPreferenceFields.tsx';
+import { UserStatusButton } from './UserStatusButton.tsx';
+
+type UserFormPopupProps = {
+  mode: UserFormMode;
+  /** The user edited or imported (null when creating). */
+  userId: number | null;
+  initial: UserForm;
+  /** The signed-in user's role and flag, and whether the form is their own. */
+  actor: Actor;
+  self: boolean;
+  onClose: () => void;
+  /** After the server saved: what to tell the administrator. */
+  onSaved: (notice: string) => void;
+};
+
+const TABS = [
+  { key: 'info', label: 'User Info' },
+  { key: 'settings', label: 'User Settings' },
+  { key: 'email', label: 'Email Settings' },
+] as const;
+type Tab = (typeof TABS)[number]['key'];
+
+const TITLES: Record<UserFormMode, string> = { create: 'Add User', update: 'Edit User', import: 'Import User' };
+
+/**
+ * The create / update / import popup of spec 002 §2 on @tanstack/react-form: three tabs (User Info, User Settings,
+ * Email Settings); SAVE checks the rules of §5 (the message in an alert dialog), asks "Are you sure you want to save
+ * this user?", then saves through the worker (the server's answer, or why it needs the network, shown the same way).
+ */
+export function UserFormPopup({ mode, userId, initial, actor, self, onClose, onSaved }: UserFormPopupProps) {
+  const api = useWorker();
+  const formId = useId();
+  const [tab, setTab] = useState<Tab>('info');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<UserForm | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    defaultValues: initial,
+    validators: { onSubmit: ({ value }) => userFormProblem(value) ?? ownAccessProblem(self, initial.admin, value.admin) ?? undefined },
+    onSubmit: ({ value }) => setConfirming(value),
+    onSubmitInvalid: ({ formApi }) => setProblem(String(formApi.state.errorMap.onSubmit ?? '')),
+  });
+
+  const save = async (value: UserForm) => {
+    setSaving(true);
+    const result = await api.saveUser({ mode, id: userId, form: value });
+    setSaving(false);
+    setConfirming(null);
+    if (!result.ok) {
+      setProblem(result.message);
+      return;
+    }
+    const name = `${value.first_name.trim()} ${value.last_name.trim()}`;
+    onSaved(mode === 'create' ? `${name} was added and e-mailed a link to set their password.` : `${name} was saved.`);
+  };
+
+  return (
+    <>
+      <Popup
+        title={TITLES[mode]}
+        size="large"
+        onClose={onClose}
+        actions={
+          <>
+            {mode === 'update' && userId !== null && !self && (
+              <UserStatusButton userId={userId} active={initial.admin !== ADMIN.inactive} onDone={onSaved} onProblem={setProblem} />
+            )}
+            <PopupFormButtons formId={formId} label="SAVE" busy={saving} onCancel={onClose} />
+          </>
+        }
+      >
+        <div className="tabs user-form-tabs" role="tablist" aria-label="User form">
+          {TABS.map((choice) => (
+            <button
+              key={choice.key}
+              type="button"
+              role="tab"
+              className={choice.key === tab ? 'tab is-active' : 'tab'}
+              aria-selected={choice.key === tab}
+              onClick={() => setTab(choice.key)}
+            >
+              {choice.label}
+            </button>
+          ))}
+        </div>
+        <form
+          id={formId}
+          className="user-form"
+          role="tabpanel"
+          aria-label={TABS.find((choice) => choice.key === tab)?.label}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.handleSubmit();
+          }}
+        >
+          <form.Subscribe selector={(state) => state.values}>
+            {(values) => {
+              const set = (next: UserForm) => {
+                for (const key of Object.keys(next) as (keyof UserForm)[]) {
+                  if (next[key] !== values[key]) form.setFieldValue(key, next[key] as never);
+                }
+              };
+              return tab === 'info' ? (
+                <UserInfoFields values={values} mode={mode} showsAccess={showsAccessFields(actor, self)} roles={USER_ROLES} onChange={set} />
+              ) : (
+                <UserPreferenceFields tab={tab} values={values} onChange={set} />
+              );
+            }}
+          </form.Subscribe>
+        </form>
+      </Popup>
+      {problem && (
+        <Popup
+          title="Please check the form"
+          size="small"
+          onClose={() => setProblem(null)}
+          actions={
+            <button className="button button-primary" type="button" autoFocus onClick={() => setProblem(null)}>
+              OK
+            </button>
+          }
+        >
+          <p role="alert">{problem}</p>
+        </Popup>
+      )}
+      {confirming && (
+        <Popup title="Save User" size="small" onClose={() => setConfirming(null)}>
+          <PopupConfirm question={USER_FORM_MESSAGES.confirm} confirm="YES" busy={saving} onCancel={() => setConfirming(null)} onConfirm={() => void save(confirming)} />
+        </Popup>
+      )}
+    </>
+  );
+}
