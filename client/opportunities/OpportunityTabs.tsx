@@ -7,6 +7,7 @@ import {
   type OpportunityListType,
 } from '../../domain/opportunityList/opportunityListType.ts';
 import type { OpportunityCounts } from '../../worker/api.ts';
+import { useEnabledOpportunityTypes } from '../settings/useEnabledOpportunityTypes.ts';
 
 type OpportunityTabsProps = {
   active: OpportunityListType;
@@ -15,11 +16,15 @@ type OpportunityTabsProps = {
   serviceRole: boolean;
 };
 
-/** One tab per list type with its row count; a tab opens its list on page 1 with nothing of the previous filters. */
+/**
+ * One tab per list type the dealer has on (and SOLD) with its row count; a tab opens its list on page 1 with nothing
+ * of the previous filters.
+ */
 export function OpportunityTabs({ active, counts, serviceRole }: OpportunityTabsProps) {
+  const enabled = useEnabledOpportunityTypes();
   return (
     <nav className="tabs opportunity-tabs" aria-label="Opportunity types">
-      {OPPORTUNITY_LIST_TYPES.map((type) => {
+      {OPPORTUNITY_LIST_TYPES.filter((type) => type === 'sold' || enabled.includes(type)).map((type) => {
         const counted = type === 'sold' ? type : listedType(type, serviceRole);
         return (
           <Link

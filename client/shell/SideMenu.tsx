@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'wouter';
 import { canSeeSection, canSeeSettingsTab } from '../../domain/permissions/permissions.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
-import { menuSections } from './menuSections.ts';
+import { useEnabledOpportunityTypes } from '../settings/useEnabledOpportunityTypes.ts';
+import { menuSections, type MenuLink } from './menuSections.ts';
 
 type SideMenuProps = { user: SessionUser; state: 'open' | 'closing'; onClose: () => void };
 
@@ -9,6 +10,9 @@ type SideMenuProps = { user: SessionUser; state: 'open' | 'closing'; onClose: ()
 export function SideMenu({ user, state, onClose }: SideMenuProps) {
   const [location] = useLocation();
   const actor = { role: user.role.id, admin: user.admin };
+  const enabled = useEnabledOpportunityTypes();
+  const shown = (link: MenuLink) =>
+    (link.tab === undefined || canSeeSettingsTab(actor, link.tab)) && (link.opportunityType === undefined || enabled.includes(link.opportunityType));
   return (
     <>
       <div className="side-menu-backdrop" data-state={state} onClick={onClose} aria-hidden="true" />
@@ -19,7 +23,7 @@ export function SideMenu({ user, state, onClose }: SideMenuProps) {
             <div className="side-menu-section" key={entry.section}>
               <p className="side-menu-heading">{entry.label}</p>
               <ul>
-                {entry.links.filter((link) => link.tab === undefined || canSeeSettingsTab(actor, link.tab)).map((link) => (
+                {entry.links.filter(shown).map((link) => (
                   <li key={link.href}>
                     <Link
                       href={link.href}

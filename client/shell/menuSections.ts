@@ -1,12 +1,16 @@
 import { INVENTORY_TYPE_LABELS, INVENTORY_TYPES } from '../../domain/inventory/inventoryType.ts';
 import { OPPORTUNITY_LIST_TYPES, OPPORTUNITY_TYPE_LABELS } from '../../domain/opportunityList/opportunityListType.ts';
+import type { OpportunityType } from '../../domain/opportunities/opportunityType.ts';
 import { SETTINGS_TABS, type Section, type SettingsTab } from '../../domain/permissions/permissions.ts';
 import { SETTINGS_MENU_LABELS } from '../../domain/settings/settingsTabs.ts';
 
 const titleCase = (label: string) => label.toLowerCase().replace(/\b\w/g, (letter) => letter.toUpperCase());
 
-/** A menu link; a settings link names its tab, shown only when canSeeSettingsTab allows it. */
-export type MenuLink = { label: string; href: string; tab?: SettingsTab };
+/**
+ * A menu link; a settings link names its tab, shown only when canSeeSettingsTab allows it; an opportunity list's link
+ * names its type, shown only while the dealer has that type on.
+ */
+export type MenuLink = { label: string; href: string; tab?: SettingsTab; opportunityType?: OpportunityType };
 export type MenuSection = { section: Section; label: string; links: MenuLink[] };
 
 /** The side menu's sections that have a built screen, in menu order; each is shown when canSeeSection allows. */
@@ -17,6 +21,7 @@ export const menuSections: MenuSection[] = [
     links: OPPORTUNITY_LIST_TYPES.filter((type) => type !== 'sold').map((type) => ({
       label: titleCase(OPPORTUNITY_TYPE_LABELS[type]),
       href: `/opportunity/${type}`,
+      opportunityType: type,
     })),
   },
   {
