@@ -1,0 +1,33 @@
+import { EMPTY_TEMPLATE_FILTER, TEMPLATE_SEARCH_MAX_LENGTH, templateCategoryOf, templateTypeOf, type TemplateFilter } from './templateList.ts';
+
+export const TEMPLATES_PATH = '/settings/templates';
+
+/**
+ * The templates tab as its address holds it: /settings/templates?page=&search=&category=&type=, and builder=<id> while
+ * that template's builder is open (a link that opens it; back closes it).
+ */
+export type TemplateListUrl = { page: number; filter: TemplateFilter; builder: string | null };
+
+export function readTemplateListUrl(query: URLSearchParams): TemplateListUrl {
+  const page = Number.parseInt(query.get('page') ?? '', 10);
+  return {
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    filter: {
+      search: (query.get('search') ?? '').slice(0, TEMPLATE_SEARCH_MAX_LENGTH),
+      category: templateCategoryOf(query.get('category') ?? '') ?? EMPTY_TEMPLATE_FILTER.category,
+      type: templateTypeOf(query.get('type') ?? '') ?? EMPTY_TEMPLATE_FILTER.type,
+    },
+    builder: query.get('builder') || null,
+  };
+}
+
+/** The query of a view; also the export's and GET /templates's filter parameters (only those set). */
+export function writeTemplateListUrl(url: TemplateListUrl): URLSearchParams {
+  const query = new URLSearchParams();
+  query.set('page', String(url.page));
+  if (url.filter.search.trim() !== '') query.set('search', url.filter.search.trim());
+  if (url.filter.category !== 'all') query.set('category', url.filter.category);
+  if (url.filter.type !== 'all') query.set('type', url.filter.type);
+  if (url.builder !== null) query.set('builder', url.builder);
+  return query;
+}
