@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '../../domain/events/envelope.ts';
 import type { LeadIntake } from '../../domain/leads/lead.ts';
 import type { LeadDocument } from '../../domain/leads/leadDocument.ts';
@@ -9,6 +9,7 @@ import type { Queryable } from '../db/database.ts';
 import type { EventStore } from '../events/eventStore.ts';
 import { loggableError } from '../http/loggableError.ts';
 import { readProjectionRows } from '../events/projectionTables.ts';
+import { nameBasedUuid } from '../events/nameBasedUuid.ts';
 import { SYSTEM_ACTOR } from '../events/systemEvents.ts';
 import type { IntakeDealer } from './intakeKeys.ts';
 import { findLeadPerson } from './leadPeople.ts';
@@ -22,9 +23,7 @@ export type LeadReceipt = { lead_id: string; prospect_id?: string; customer_id?:
  * refuses a second copy.
  */
 function sourceLeadId(dealer: string, sourceId: string): string {
-  const hex = createHash('sha256').update(`lead\u0000${dealer}\u0000${sourceId}`).digest('hex');
-  const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return nameBasedUuid('lead', dealer, sourceId);
 }
 
 const receiptOf = (lead: Pick<LeadDocument, 'id' | 'prospect_id' | 'customer_id'>, duplicate: boolean): LeadReceipt => ({

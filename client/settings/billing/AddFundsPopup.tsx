@@ -1,0 +1,63 @@
+import { useForm, useStore } from '@tanstack/react-form';
+import { useId, useState } from 'react';
+import { AddFundsAmountText, MAX_ADD_FUNDS, MIN_ADD_FUNDS } from '../../../domain/billing/addFunds.ts';
+import { Popup } from '../../components/Popup.tsx';
+import { FieldError, fieldErrorText } from '../../customer/FieldError.tsx';
+import { PopupFormButtons } from '../../customer/PopupFormButtons.tsx';
+import { PopupNotice } from '../../share/PopupNotice.tsx';
+import { useWorker } from '../../worker/useWorker.ts';
+
+/**
+ * ADD FUNDS' dialog: the amount in whole dollars (checked here and again by the server), then the card payment
+ * provider's checkout page in this tab; the provider brings the payer back to /settings/billing.
+ */
+export function AddFundsPopup({ currency, onClose }: { currency: string; onClose: () => void }) {
+  const api = useWorker();
+  const formId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    defaultValues: { amount: '' },
+    onSubmit: async ({ value }) => {
+      setFailure(null);
+      const result = await api.addFunds(Number(value.amount.trim()));
+      if (result.ok) window.location.assign(result.url);
+      else setFailure(result.message);
+    },
+  });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+  return (
+    <Popup title="ADD FUNDS" size="small" onClose={onClose} actions={<PopupFormButtons formId={formId} label="CONTINUE TO PAYMENT" busy={submitting} onCancel={onClose} />}>
+      <form
+        id={formId}
+        className="add-funds-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field name="amount" validators={{ onSubmit: AddFundsAmountText }}>
+          {(field) => (
+            <label className="field">
+              <span className="field-label">Amount ({currency}, whole dollars)</span>
+              <input
+                name="amount"
+                inputMode="numeric"
+                autoFocus
+                placeholder={`${MIN_ADD_FUNDS} to ${MAX_ADD_FUNDS}`}
+                value={field.state.value}
+                aria-invalid={field.state.meta.errors.length > 0}
+                aria-describedby={`${formId}-amount-error`}
+                onChange={(event) => field.handleChange(event.target.value)}
+                onBlur={field.handleBlur}
+              />
+              <FieldError id={`${formId}-amount-error`} message={fieldErrorText(field.state.meta.errors)} />
+            </label>
+          )}
+        </form.Field>
+        <p className="add-funds-note">You pay by card on the payment provider’s page; the funds show here once it confirms the payment.</p>
+        <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />
+      </form>
+    </Popup>
+  );
+}

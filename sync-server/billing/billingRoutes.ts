@@ -1,0 +1,109 @@
+import { Hono } from 'hono';
+import { ADD_FUNDS_MESSAGES, AddFundsSchema } from '../../domain/billing/addFunds.ts';
+import { billingBalance } from '../../domain/billing/billingBalance.ts';
+import { BILLING_COLUMNS, billingPredicate, compareBilling } from '../../domain/billing/billingList.ts';
+import { BILLING_PATH } from '../../domain/billing/billingListUrl.ts';
+import { CARD_PLATFORM, dealerCurrency } from '../../domain/billing/billingTransaction.ts';
+import { toCsv } from '../../domain/csv/csv.ts';
+import { listPaging } from '../../domain/lists/listPaging.ts';
+import { requireAction, requireDealer, requireUser } from '../auth/middleware.ts';
+import type { AppEnv, ServerDeps } from '../context.ts';
+import type { EventStore } from '../events/eventStore.ts';
+import { validBody, validQuery } from '../http/validate.ts';
+import { csvAttachment } from '../lists/csvAttachment.ts';
+import { dealerToday } from '../opportunities/dealerToday.ts';
+import { loadDealerSettings } from '../opportunities/loadMiningInput.ts';
+import { BillingListQuerySchema } from './billingBodies.ts';
+import { readBillingTransactions, recordBillingTransaction } from './billingTransactions.ts';
+import type { CardCheckout, WebhookEvent } from './cardCheckout.ts';
+
+const BAD_SIGNATURE_MESSAGE = 'The webhook signature does not match.';
+
+/**
+ * The Billing tab's calls (spec 002 §7, docs/settings.md "Billing"), for administrators of the dealer of ?token=
+ * (can 'settings.billing', else 403):
+ * - GET /billing/transactions?search&status&type&page: newest first, 15 a page `{billing_transaction, total,
+ *   total_page}`; with export=1 the whole view as `billing-<dealer's today>.csv`.
+ * - GET /billing/balance: `{billing_balance: {balance, added_this_month}}`, this month at the dealer.
+ * - GET /billing/checkout: `{available, message}`: whether card checkout is configured here.
+ * - POST /billing/checkout, amount (whole dollars): a provider checkout session `{url}` to send the payer to.
+ * And, for the provider alone, POST /billing/webhook: its signature checked against the raw body (400 when it does
+ * not match); a paid checkout is credited once, however often the provider delivers it.
+ */
+export function billingRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'publicUrl'>, store: EventStore, checkout: CardCheckout | null): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const administrator = [requireUser(deps), requireDealer(), requireAction('settings.billing')] as const;
+
+  app.get('/billing/transactions', ...administrator, validQuery(BillingListQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const dealer = c.get('dealer');
+    const filter = { search: query.search, status: query.status, type: query.type };
+    const rows = (await readBillingTransactions(deps.db, dealer.id)).filter(billingPredicate(filter)).sort(compareBilling);
+    if (query.export) {
+      const settings = await loadDealerSettings(deps.db, dealer.token);
+      const timeZone = settings.config.dealer_timezone;
+      const csv = toCsv(
+        BILLING_COLUMNS.map((column) => column.header),
+        rows.map((row) => BILLING_COLUMNS.map((column) => column.text(row, timeZone))),
+      );
+      return csvAttachment(c, `billing-${dealerToday(settings)}.csv`, csv);
+    }
+    const first = listPaging.firstRowOf(query.page);
+    return c.json({
+      billing_transaction: rows.slice(first, first + listPaging.pageSize),
+      total: rows.length,
+      total_page: Math.ceil(rows.length / listPaging.pageSize),
+    });
+  });
+
+  app.get('/billing/balance', ...administrator, async (c) => {
+    const dealer = c.get('dealer');
+    const [rows, settings] = await Promise.all([readBillingTransactions(deps.db, dealer.id), loadDealerSettings(deps.db, dealer.token)]);
+    return c.json({ billing_balance: billingBalance(rows, settings.config.dealer_timezone) });
+  });
+
+  app.get('/billing/checkout', ...administrator, (c) =>
+    c.json({ available: checkout !== null, message: checkout === null ? ADD_FUNDS_MESSAGES.unavailable : '' }),
+  );
+
+  app.post('/billing/checkout', ...administrator, validBody(AddFundsSchema), async (c) => {
+    if (!checkout) return c.json({ message: ADD_FUNDS_MESSAGES.unavailable }, 503);
+    const dealer = c.get('dealer');
+    const back = `${deps.publicUrl}${BILLING_PATH}?page=1&checkout=`;
+    const session = await checkout.createSession({
+      amountCents: c.req.valid('json').amount * 100,
+      currency: dealerCurrency(dealer.country),
+      dealer: dealer.token,
+      payerEmail: c.get('user').email,
+      successUrl: `${back}success&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${back}cancelled`,
+    });
+    return c.json({ url: session.url });
+  });
+
+  app.post('/billing/webhook', async (c) => {
+    if (!checkout) return c.json({ message: ADD_FUNDS_MESSAGES.unavailable }, 503);
+    const signature = c.req.header('stripe-signature') ?? '';
+    const rawBody = await c.req.text();
+    let event: WebhookEvent;
+    try {
+      event = checkout.verifyWebhook(rawBody, signature);
+    } catch {
+      return c.json({ message: BAD_SIGNATURE_MESSAGE }, 400);
+    }
+    if (event.kind !== 'paid') return c.json({ received: true });
+    const paid = event.checkout;
+    const recorded = await recordBillingTransaction({ db: deps.db, store }, paid.dealer, {
+      platform: CARD_PLATFORM,
+      transaction_type: 'credit',
+      description: `Funds added by card (${paid.payerEmail})`,
+      amount: paid.amountCents / 100,
+      currency: paid.currency,
+      providerReference: paid.sessionId,
+    });
+    if (!recorded) console.error(`billing webhook: checkout ${paid.sessionId} names dealer ${paid.dealer}, unknown here; not credited`);
+    return c.json({ received: true, credited: recorded?.inserted ?? false });
+  });
+
+  return app;
+}
