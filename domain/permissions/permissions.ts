@@ -96,13 +96,26 @@ const TAB_OF_ACTION: Partial<Record<Action, SettingsTab>> = {
 /** The roles named managers (spec 002 §3's role names): sales, general and finance managers. */
 const MANAGER_ROLES: readonly RoleId[] = [ROLE.salesManager, ROLE.generalManager, ROLE.financeManager];
 
+/** Administrators and managers, of an account that is not inactive. */
+function isAdministratorOrManager(actor: Actor): boolean {
+  if (actor.admin === ADMIN.inactive) return false;
+  return isAdmin(actor) || MANAGER_ROLES.includes(actor.role);
+}
+
 /**
  * Whose alerts the Alert History may show (docs/alerts.md): administrators and managers see every user's alerts of
  * the dealer; everyone else only their own.
  */
 export function canSeeEveryonesAlerts(actor: Actor): boolean {
-  if (actor.admin === ADMIN.inactive) return false;
-  return isAdmin(actor) || MANAGER_ROLES.includes(actor.role);
+  return isAdministratorOrManager(actor);
+}
+
+/**
+ * Who may create, edit, suspend, delete a mailbox and choose its users (docs/settings.md "Mailboxes"): the dealer's
+ * administrators and managers. Every role sees the tab and its list (can(actor, 'settings.mailboxes')).
+ */
+export function canManageMailboxes(actor: Actor): boolean {
+  return isAdministratorOrManager(actor);
 }
 
 /** The server's guard: may this actor take this action in a dealer it belongs to? */

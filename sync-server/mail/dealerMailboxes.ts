@@ -11,16 +11,25 @@ export type DealerMailboxes = {
   activeDealers(dealerTokens: readonly string[]): Promise<string[]>;
 };
 
+/** The dealers' own mailboxes (Settings > Mailboxes, sync-server/mailboxes/ownMailboxes.ts). */
+export type OwnMailboxes = {
+  /** The dealer's own mailbox that sends its mail (not suspended, not deleted, lead on), or null. */
+  sender(dealerToken: string): Promise<MailPort | null>;
+  /** Those of these dealers that have such a mailbox, in the order given. */
+  dealersWithOne(dealerTokens: readonly string[]): Promise<string[]>;
+};
+
 /**
- * The one place that decides whether a dealer has an active mailbox. Until the mailboxes issue (spec 002,
- * Settings > Mailboxes) gives each dealer mailboxes of its own, the server's configured mail counts as every
- * dealer's active mailbox: `configured` is true when SMTP is set (SMTP_URL) or the local mailbox is on
- * (LOCAL_MAILBOX=1, development, where the demo's mail is read at /inbox/messages). The mailboxes issue replaces
- * this function; its callers keep asking the same two questions.
+ * The one place that decides whether a dealer has an active mailbox: its own sending mailbox (spec 002, Settings >
+ * Mailboxes) when it has one; otherwise the server's configured mail, when `configured` (SMTP_URL set, or the local
+ * mailbox on: LOCAL_MAILBOX=1, development, where the demo's mail is read at /inbox/messages).
  */
-export function createDealerMailboxes(mail: MailPort, configured: boolean): DealerMailboxes {
+export function createDealerMailboxes(mail: MailPort, configured: boolean, own?: OwnMailboxes): DealerMailboxes {
   return {
-    active: async () => (configured ? mail : null),
-    activeDealers: async (dealerTokens) => (configured ? [...dealerTokens] : []),
+    active: async (dealerToken) => (await own?.sender(dealerToken)) ?? (configured ? mail : null),
+    async activeDealers(dealerTokens) {
+      if (configured) return [...dealerTokens];
+      return own ? own.dealersWithOne(dealerTokens) : [];
+    },
   };
 }

@@ -1,0 +1,106 @@
+import type { Database } from '../db/database.ts';
+import type { MailPort, OutgoingMail } from '../mail/mailPort.ts';
+import { smtpTransport, type IncomingServer, type MailServer } from './mailConnections.ts';
+import type { MailboxRecord } from './mailboxRecords.ts';
+import type { MailboxSecrets } from './mailboxSecrets.ts';
+import { oauthProviderOf, type OAuthProvider, type OAuthProviders } from './oauthProviders.ts';
+import { OAuthRefusal, refreshAccessToken } from './oauthTokens.ts';
+
+/** A mailbox's two servers with the logins to use now. */
+export type MailboxServers = { smtp: MailServer; incoming: IncomingServer };
+
+/** A Google or Microsoft account's servers for an access token (XOAUTH2 on both). */
+export function oauthServers(provider: OAuthProvider, email: string, accessToken: string): MailboxServers {
+  const login = { user: email, accessToken };
+  return { smtp: { ...provider.smtp, login }, incoming: { ...provider.imap, protocol: 'imap', login } };
+}
+
+/** A POP3/SMTP account's servers with its passwords. */
+export function accountServers(account: {
+  incoming_protocol: IncomingServer['protocol'];
+  address: string;
+  port: number;
+  username: string;
+  password: string;
+  smtp_address: string;
+  smtp_port: number;
+  smtp_username: string;
+  smtp_password: string;
+}): MailboxServers {
+  return {
+    smtp: { host: account.smtp_address, port: account.smtp_port, login: { user: account.smtp_username, pass: account.smtp_password } },
+    incoming: { protocol: account.incoming_protocol, host: account.address, port: account.port, login: { user: account.username, pass: account.password } },
+  };
+}
+
+/** Reaches the stored mailboxes: their servers with opened secrets or fresh access tokens, and sending through them. */
+export type MailboxAccess = {
+  secrets: MailboxSecrets;
+  providers: OAuthProviders;
+  servers(record: MailboxRecord): Promise<MailboxServers>;
+  /** Sends through the mailbox's SMTP server, from its name and e-mail. */
+  sender(record: MailboxRecord): MailPort;
+};
+
+const EARLY_MS = 60_000;
+
+export function createMailboxAccess(db: Database, secrets: MailboxSecrets, providers: OAuthProviders): MailboxAccess {
+  /** Access tokens by mailbox id and refresh token, kept in memory only, until a minute before they expire. */
+  const accessTokens = new Map<string, { token: string; expiresAt: number }>();
+
+  const accessTokenOf = async (record: MailboxRecord, provider: OAuthProvider): Promise<string> => {
+    if (!record.refresh_token_secret) throw new OAuthRefusal('This mailbox has no authorization: sign in with the provider again.');
+    const key = `${record.id}:${record.refresh_token_secret}`;
+    const cached = accessTokens.get(key);
+    if (cached && cached.expiresAt > Date.now()) return cached.token;
+    const tokens = await refreshAccessToken(provider, await secrets.open(record.refresh_token_secret));
+    if (tokens.refresh_token) {
+      await db.query('UPDATE mailboxes SET refresh_token_secret = $2 WHERE id = $1', [record.id, await secrets.seal(tokens.refresh_token)]);
+    }
+    accessTokens.set(key, { token: tokens.access_token, expiresAt: Date.now() + (tokens.expires_in ?? 3600) * 1000 - EARLY_MS });
+    return tokens.access_token;
+  };
+
+  const servers = async (record: MailboxRecord): Promise<MailboxServers> => {
+    const provider = oauthProviderOf(providers, record.mailbox_type_id);
+    if (record.mailbox_type_id !== 3) {
+      if (!provider) throw new OAuthRefusal('This mailbox provider is not configured on the server.');
+      return oauthServers(provider, record.email, await accessTokenOf(record, provider));
+    }
+    const open = (sealed: string | null) => (sealed ? secrets.open(sealed) : Promise.resolve(''));
+    return accountServers({
+      incoming_protocol: record.incoming_protocol,
+      address: record.address,
+      port: record.port ?? 0,
+      username: record.username,
+      password: await open(record.password_secret),
+      smtp_address: record.smtp_address,
+      smtp_port: record.smtp_port ?? 0,
+      smtp_username: record.smtp_username,
+      smtp_password: await open(record.smtp_password_secret),
+    });
+  };
+
+  return {
+    secrets,
+    providers,
+    servers,
+    sender: (record) => ({
+      async send(mail: OutgoingMail) {
+        const transport = smtpTransport((await servers(record)).smtp);
+        try {
+          await transport.sendMail({
+            from: { name: record.name, address: record.email },
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            attachments: (mail.attachments ?? []).map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(attachment.content) })),
+          });
+        } finally {
+          transport.close();
+        }
+      },
+    }),
+  };
+}
