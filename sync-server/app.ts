@@ -6,6 +6,8 @@ import { API_ONLY_PREFIXES, isFilePath, underPrefix } from '../domain/http/apiPa
 import { accountRoutes } from './accounts/routes.ts';
 import { alertRoutes } from './alerts/alertRoutes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { billingRoutes } from './billing/billingRoutes.ts';
+import type { CardCheckout } from './billing/cardCheckout.ts';
 import { appointmentRoutes } from './calendar/appointmentRoutes.ts';
 import type { AppEnv, ServerDeps } from './context.ts';
 import { customerRoutes } from './customers/customerRoutes.ts';
@@ -24,12 +26,19 @@ import { opportunityRoutes } from './lists/opportunityRoutes.ts';
 import { customerListRoutes } from './lists/customerListRoutes.ts';
 import { soldRoutes } from './lists/soldRoutes.ts';
 import { inboxRoutes } from './mail/inboxRoutes.ts';
+import { createMailboxAccess, type MailboxAccess } from './mailboxes/mailboxAccess.ts';
+import { mailboxRoutes } from './mailboxes/mailboxRoutes.ts';
+import { createMailboxSecrets } from './mailboxes/mailboxSecrets.ts';
+import { oauthProvidersFromEnv } from './mailboxes/oauthProviders.ts';
 import { printRoutes } from './print/routes.ts';
 import { searchRoutes } from './search/searchRoutes.ts';
 import { serviceRoutes } from './service/serviceRoutes.ts';
 import { shareRoutes } from './share/routes.ts';
 import { DEFAULT_SUPPORT_EMAIL, supportRoutes } from './support/supportRoutes.ts';
 import { syncRoutes, type SyncDeps } from './sync/routes.ts';
+import { userRoutes } from './users/userRoutes.ts';
+import { templateRoutes } from './templates/templateRoutes.ts';
+import { settingsRoutes } from './settings/settingsRoutes.ts';
 
 /** The built client: dist/, or CLIENT_DIST_DIR when set (parallel test runs each build and serve their own). */
 const DIST_DIR = process.env.CLIENT_DIST_DIR ?? fileURLToPath(new URL('../dist/', import.meta.url));
@@ -43,6 +52,10 @@ export type AppOptions = {
   lists?: DealerLists | undefined;
   /** Where the support form's requests are mailed (SUPPORT_EMAIL); DEFAULT_SUPPORT_EMAIL when not given. */
   supportEmail?: string | undefined;
+  /** The card checkout behind ADD FUNDS (Stripe when STRIPE_SECRET_KEY is set); none turns ADD FUNDS off. */
+  cardCheckout?: CardCheckout | null | undefined;
+  /** The dealers' own mailboxes (secrets, OAuth providers); made from the environment when not given. */
+  mailboxAccess?: MailboxAccess | undefined;
 };
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on the server.';
@@ -132,5 +145,10 @@ export function createApp(deps: ServerDeps, sync: SyncDeps, options: AppOptions 
   app.route('/', leadRoutes(deps, lists));
   app.route('/', searchRoutes(deps, lists));
   app.route('/', alertRoutes(deps));
+  app.route('/', mailboxRoutes(deps, sync.store, options.mailboxAccess ?? createMailboxAccess(deps.db, createMailboxSecrets(deps.db), oauthProvidersFromEnv())));
+  app.route('/', userRoutes(deps, sync.store));
+  app.route('/', templateRoutes(deps, sync.store));
+  app.route('/', settingsRoutes(deps, sync.store));
+  app.route('/', billingRoutes(deps, sync.store, options.cardCheckout ?? null));
   return app;
 }

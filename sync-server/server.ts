@@ -1,6 +1,7 @@
 import { createTokenSigner } from './auth/tokenSigner.ts';
 import { loadSigningSecret } from './auth/secret.ts';
 import { createApp } from './app.ts';
+import { createStripeCheckout, stripeSettingsFromEnv, type StripeSettings } from './billing/cardCheckout.ts';
 import type { RequestLimits } from './http/requestLimits.ts';
 import type { Hono } from 'hono';
 import type { AppEnv, ServerDeps } from './context.ts';
@@ -11,8 +12,14 @@ import type { EventStore } from './events/eventStore.ts';
 import { listenHttp } from './listenHttp.ts';
 import { createMailPort } from './mail/createMailPort.ts';
 import { createDealerMailboxes } from './mail/dealerMailboxes.ts';
+import { createMailboxAccess } from './mailboxes/mailboxAccess.ts';
+import { createMailboxSecrets } from './mailboxes/mailboxSecrets.ts';
+import { oauthProvidersFromEnv } from './mailboxes/oauthProviders.ts';
+import { createOwnMailboxes } from './mailboxes/ownMailboxes.ts';
 import { confirmAfterPush } from './calendar/confirmAfterPush.ts';
 import { alertsAfterPush } from './alerts/alertsAfterPush.ts';
+import { createBackgroundMining } from './settings/backgroundMining.ts';
+import { settingsAfterPush } from './settings/settingsAfterPush.ts';
 import { startDailyMining } from './opportunities/dailyMining.ts';
 import { isSeeded, seedDemo } from './seed/demo.ts';
 import { createLiveHub, type LiveHub } from './sync/liveHub.ts';
@@ -41,6 +48,8 @@ export type ServerOptions = {
   supportEmail?: string;
   /** Read the list rows of the busiest dealers into memory right after start (npm start does). */
   warmLists?: boolean;
+  /** The card payment provider behind ADD FUNDS; read from STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE when not given. */
+  stripe?: StripeSettings | null;
 };
 
 export type RunningServer = { url: string; port: number; deps: ServerDeps; store: EventStore; close(): Promise<void> };
@@ -62,8 +71,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
 async function serveApp(db: Database, hub: LiveHub, options: ServerOptions): Promise<RunningServer> {
   const mail = createMailPort(db, options.smtpUrl);
-  const mailboxes = createDealerMailboxes(mail, Boolean(options.smtpUrl) || Boolean(options.localMailbox));
-  const store = createMiningEventStore(db, hub.publish, [confirmAfterPush(db, mailboxes), alertsAfterPush(db, hub.publishUser)]);
+  const mailboxAccess = createMailboxAccess(db, createMailboxSecrets(db), oauthProvidersFromEnv());
+  const mailboxes = createDealerMailboxes(mail, Boolean(options.smtpUrl) || Boolean(options.localMailbox), createOwnMailboxes(db, mailboxAccess));
+  const backgroundMining = createBackgroundMining(db);
+  const store = createMiningEventStore(db, hub.publish, [confirmAfterPush(db, mailboxes), alertsAfterPush(db, hub.publishUser), settingsAfterPush(db, backgroundMining)]);
   if (options.seed === 'demo' && !(await isSeeded(db))) await seedDemo(db, store);
   const deps: ServerDeps = {
     db,
@@ -75,7 +86,9 @@ async function serveApp(db: Database, hub: LiveHub, options: ServerOptions): Pro
     alerted: hub.publishUser,
   };
   const lists = createDealerLists(db);
-  const app = createApp(deps, { store, hub }, { localMailbox: options.localMailbox, requestLimits: options.requestLimits, lists, supportEmail: options.supportEmail });
+  const stripe = options.stripe === undefined ? stripeSettingsFromEnv(process.env) : options.stripe;
+  const cardCheckout = stripe ? createStripeCheckout(stripe) : null;
+  const app = createApp(deps, { store, hub }, { localMailbox: options.localMailbox, requestLimits: options.requestLimits, lists, supportEmail: options.supportEmail, cardCheckout, mailboxAccess });
   const listener = await listenHttp(options.log ? withRequestLog(app.fetch) : app.fetch, { port: options.port, host: options.host });
   if (!options.publicUrl) deps.publicUrl = listener.url;
   const dailyMining = startDailyMining(db, store);
@@ -89,6 +102,7 @@ async function serveApp(db: Database, hub: LiveHub, options: ServerOptions): Pro
     async close() {
       await dailyMining.stop();
       await listener.close();
+      await backgroundMining.idle();
       await hub.close();
       await db.close();
     },

@@ -34,6 +34,15 @@ import type { SearchRow } from '../domain/search/searchRows.ts';
 import type { SearchTab, SearchTotals } from '../domain/search/searchTabs.ts';
 import type { SupportRequestInput } from '../domain/support/supportRequest.ts';
 import type { UserActivity } from '../domain/users/userActivity.ts';
+import type { MailboxApi } from './mailboxes/mailboxApi.ts';
+import type { DealerSettingsDocs } from '../domain/settings/dealerSettingsDocs.ts';
+import type { UserDetails, UserForm, UserFormMode } from '../domain/users/userForm.ts';
+import type { UserListFilter } from '../domain/users/userListFilter.ts';
+import type { BillingBalance } from '../domain/billing/billingBalance.ts';
+import type { BillingFilter } from '../domain/billing/billingList.ts';
+import type { BillingTransaction } from '../domain/billing/billingTransaction.ts';
+import type { TemplateDoc } from '../domain/templates/template.ts';
+import type { TemplateListQuery, TemplateSet } from './templates/templateLists.ts';
 
 /**
  * The worker's Comlink API: the only way the UI reaches data. Everything here is structured-cloneable;
@@ -144,7 +153,20 @@ export type AlertBellState = { status: 'loading' } | { status: 'ready'; unread: 
 /** One Alert History view (spec 000 "Alerts"): newest first, filtered by type, status and user. */
 export type AlertListQuery = { version: number; filter: AlertFilter; offset: number; limit: number };
 
-export type WorkerApi = {
+/** One settings users view (spec 002 "Users screen"): the dealer's users A to Z, filtered by search, role and type. */
+export type SettingsUserListQuery = { version: number; filter: UserListFilter; offset: number; limit: number };
+
+/** A user form to save (POST /users/create, /users/update or /users/import): id null when creating. */
+export type UserSaveRequest = { mode: UserFormMode; id: number | null; form: UserForm };
+
+/** One Billing list view (spec 002 "Billing screen"): newest first, filtered by search, status and type. */
+export type BillingListQuery = { version: number; filter: BillingFilter; offset: number; limit: number };
+
+/** The Billing tab's header figures from the device's transactions: loading until the dealer's refs were pulled once. */
+export type BillingSummary = { status: 'loading' } | { status: 'ready'; balance: BillingBalance };
+
+/** The worker's API; the mailboxes tab's part is worker/mailboxes/mailboxApi.ts. */
+export type WorkerApi = MailboxApi & {
   /** Connects the worker to the server at this origin; call once. */
   start(origin: string): Promise<SessionState>;
   signIn(username: string, password: string): Promise<{ ok: true; user: SessionUser } | { ok: false; message: string }>;
@@ -235,6 +257,18 @@ export type WorkerApi = {
   /** A user's page (/user/{token}): the active dealer's customers assigned to that user and their activity, live. */
   subscribeUserActivity(userId: number, callback: (state: UserActivityState) => void): Promise<number>;
 
+  /** The settings users list over the active dealer's user documents, live. */
+  subscribeSettingsUsers(query: SettingsUserListQuery, callback: (window: ListWindow<DealerUser>) => void): Promise<number>;
+  updateSettingsUsers(subscription: number, query: SettingsUserListQuery): Promise<void>;
+  /** A user of the active dealer with their signature and notifications (GET /users/{id}); needs the network. */
+  userDetails(userId: number): Promise<{ ok: true; user: UserDetails } | { ok: false; message: string }>;
+  /** The users of the signed-in user's other dealers who may be imported here (GET /users/import); needs the network. */
+  userImportCandidates(): Promise<{ ok: true; users: UserDetails[] } | { ok: false; message: string }>;
+  /** Creates, updates or imports a user of the active dealer; needs the network. */
+  saveUser(request: UserSaveRequest): Promise<ShareResult>;
+  /** Activates or deactivates a user of the active dealer (POST /users/status); needs the network. */
+  setUserStatus(userId: number, active: boolean): Promise<ShareResult>;
+
   /** The global search over the active dealer's local data: a tab's rows for a term, live. */
   subscribeSearch(query: SearchQuery, callback: (window: ListWindow<SearchRow>) => void): Promise<number>;
   updateSearch(subscription: number, query: SearchQuery): Promise<void>;
@@ -253,6 +287,25 @@ export type WorkerApi = {
    * (queued off line; its viewed time comes with the server's answer). Answers where it leads; null when unknown.
    */
   openAlert(id: number): Promise<{ url: string } | null>;
+
+  /** The templates tab's list (spec 002 §2) over the active dealer's local templates, live. */
+  subscribeTemplateList(query: TemplateListQuery, callback: (window: ListWindow<TemplateDoc>) => void): Promise<number>;
+  updateTemplateList(subscription: number, query: TemplateListQuery): Promise<void>;
+  /** Every live template of the active dealer in the list's order (the builder's arrows), live; null until pulled. */
+  subscribeTemplates(callback: (templates: TemplateSet) => void): Promise<number>;
+
+  /** The Billing list (settings, administrators) over the active dealer's local transactions, live. */
+  subscribeBilling(query: BillingListQuery, callback: (window: ListWindow<BillingTransaction>) => void): Promise<number>;
+  updateBilling(subscription: number, query: BillingListQuery): Promise<void>;
+  /** Current Balance and Added This Month (the dealer's month) from the local transactions, live. */
+  subscribeBillingSummary(callback: (summary: BillingSummary) => void): Promise<number>;
+  /** Whether ADD FUNDS can take a card here (GET /billing/checkout); off line or unconfigured, why not. */
+  billingCheckout(): Promise<{ available: boolean; message: string }>;
+  /** Starts a card checkout for whole dollars (POST /billing/checkout): the provider's page to go to. */
+  addFunds(amount: number): Promise<{ ok: true; url: string } | { ok: false; message: string }>;
+
+  /** The active dealer's dealership profile and opportunity settings (the Dealership and Opportunity tabs, the visible opportunity types), live. */
+  subscribeDealerSettingsDocs(callback: (docs: DealerSettingsDocs) => void): Promise<number>;
 
   unsubscribe(subscription: number): Promise<void>;
 

@@ -11,10 +11,15 @@ import { createInventoryApi } from './inventory/inventoryApi.ts';
 import { createLeadApi } from './leads/leadApi.ts';
 import { createCalendarApi } from './calendar/calendarApi.ts';
 import { createAlertApi } from './alerts/alertApi.ts';
+import { createMailboxApi } from './mailboxes/mailboxApi.ts';
+import { createBillingApi } from './billing/billingApi.ts';
 import { createSearchApi } from './search/searchApi.ts';
 import { createServiceHistoryApi } from './api/serviceHistoryApi.ts';
 import { createSupportApi } from './api/supportApi.ts';
 import { createUserActivityApi } from './user/userActivityApi.ts';
+import { createSettingsApi } from './settings/settingsApi.ts';
+import { createSettingsUserApi } from './users/settingsUserApi.ts';
+import { createTemplateApi } from './templates/templateApi.ts';
 import { emailDealSheet } from './api/emailDealSheet.ts';
 import { shareLink } from './api/shareLink.ts';
 import { createSubscriptions, deliver, releaseCallback } from './subscriptions.ts';
@@ -61,6 +66,9 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
     return core;
   });
   const core = () => coreReady;
+  const mailboxes = createMailboxApi(core, subscriptions, http);
+  const { close: closeBilling, ...billingApi } = createBillingApi(core, subscriptions, http);
+  const templates = createTemplateApi(core, subscriptions);
 
   const publishSync = async (c: WorkerCore) => {
     if (syncCallbacks.size === 0 || closed) return;
@@ -195,10 +203,15 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
     ...createLeadApi(core, subscriptions),
     ...createCalendarApi(core, subscriptions),
     ...createAlertApi(core, subscriptions),
+    ...mailboxes.api,
+    ...billingApi,
     ...createSearchApi(core, subscriptions),
     ...createServiceHistoryApi(core),
     ...createSupportApi(core, http),
     ...createUserActivityApi(core, subscriptions),
+    ...createSettingsApi(core, subscriptions),
+    ...createSettingsUserApi(core, subscriptions, http),
+    ...templates.api,
     async share(request) {
       return shareLink(await core(), http, request);
     },
@@ -270,6 +283,8 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       c.engine.stop();
       if (syncTimer) clearTimeout(syncTimer);
       subscriptions.closeAll();
+      await mailboxes.close();
+      await templates.close();
       await c.customers.close();
       c.users.close();
       c.sold.close();
@@ -280,6 +295,7 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       c.leads.close();
       c.calendars.close();
       c.alerts.close();
+      closeBilling();
       c.search.close();
       c.vehiclePages.close();
       c.catalogue.close();

@@ -7,6 +7,8 @@ import type { CustomerFilterValues, CustomerListType } from '../customers/custom
 import type { DealEditForm } from '../deal/dealEdit.ts';
 import type { OpportunityType } from '../opportunities/opportunityType.ts';
 import type { OpportunityFilter } from '../opportunityList/opportunityFilter.ts';
+import type { TemplateCommand } from '../templates/templateCommands.ts';
+import type { SettingsCommand } from '../settings/settingsCommands.ts';
 
 /**
  * What a user asks to change, before it is an event: the worker dispatches these, the server's HTTP write routes
@@ -50,4 +52,8 @@ export type Command =
   /** EDIT APPT / EVENT of a booked entry (its confirmation toggle is not sent again). */
   | { type: 'appointment.update'; id: string; form: AppointmentForm }
   /** DELETE APPT / EVENT of a booked entry. */
-  | { type: 'appointment.delete'; id: string };
+  | { type: 'appointment.delete'; id: string }
+  /** The templates tab's create, update, copy and delete (spec 002 §2). */
+  | TemplateCommand
+  /** The Dealership and Opportunity settings tabs' saves (spec 002 §2). */
+  | SettingsCommand;

@@ -12,6 +12,8 @@ import type { OpportunityType } from '../opportunities/opportunityType.ts';
 import type { OpportunityFilter } from '../opportunityList/opportunityFilter.ts';
 import { SELECT_USER_MESSAGE, type ReassignPayload } from '../opportunityList/reassignEvent.ts';
 import type { EventEnvelope } from '../events/envelope.ts';
+import { templateEventBody } from '../templates/templateCommands.ts';
+import { settingsEventBody } from '../settings/settingsCommands.ts';
 import type { Command } from './command.ts';
 
 /** The customers and opportunities a reassign moves, resolved from the local rows when it is dispatched. */
@@ -112,6 +114,14 @@ async function eventBody(command: Command, resolveReassign: ResolveReassign, val
     }
     case 'appointment.delete':
       return { ok: true, type: APPOINTMENT_DELETED, payload: { id: command.id } };
+    case 'template.create':
+    case 'template.update':
+    case 'template.copy':
+    case 'template.delete':
+      return templateEventBody(command);
+    case 'dealership.update':
+    case 'settings.save':
+      return settingsEventBody(command);
   }
 }
 

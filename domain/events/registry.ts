@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BILLING_RECORDED, billingRecorded } from '../billing/billingEvents.ts';
 import { customerCreated, customerImported, customerUpdated } from '../customers/customerEvents.ts';
 import { customerManage, prospectManage } from '../customers/customerManageEvents.ts';
 import { prospectUpdated } from '../prospects/prospectUpdated.ts';
@@ -11,10 +12,14 @@ import { MILEAGE_UPDATED, mileageUpdated } from '../deal/mileageUpdatedEvent.ts'
 import { APPOINTMENT_BOOKED, APPOINTMENT_DELETED, APPOINTMENT_UPDATED, appointmentBooked, appointmentDeleted, appointmentUpdated } from '../calendar/appointmentEvents.ts';
 import { appointmentImported, buildImported, dealImported, inventoryImported, serviceImported, vehicleImported } from '../dms/dmsImportEvents.ts';
 import { LEAD_RECEIVED, leadReceived } from '../leads/leadEvents.ts';
+import { MAILBOX_SET, mailboxSet } from '../mailboxes/mailboxEvents.ts';
 import { opportunityRemoved, opportunitySet } from '../opportunities/opportunityEvents.ts';
 import { opportunitiesReassigned } from '../opportunityList/reassignEvent.ts';
 import type { Action } from '../permissions/permissions.ts';
 import { settingsImported } from '../settings/settingsEvents.ts';
+import { DEALERSHIP_UPDATED, dealershipUpdated } from '../settings/dealershipEvents.ts';
+import { SETTINGS_SAVED, settingsSaved } from '../settings/settingsSavedEvent.ts';
+import { TEMPLATE_COPIED, TEMPLATE_CREATED, TEMPLATE_DELETED, TEMPLATE_UPDATED, templateCopied, templateCreated, templateDeleted, templateUpdated } from '../templates/templateEvents.ts';
 import type { Doc, DocChange, DocRef } from './collections.ts';
 import type { EventDefinition } from './definition.ts';
 import type { EventEnvelope } from './envelope.ts';
@@ -87,6 +92,14 @@ const EVENTS = new Map<string, Prepare>(Object.entries({
   [APPOINTMENT_BOOKED]: preparer(appointmentBooked),
   [APPOINTMENT_UPDATED]: preparer(appointmentUpdated),
   [APPOINTMENT_DELETED]: preparer(appointmentDeleted),
+  [MAILBOX_SET]: preparer(mailboxSet),
+  [TEMPLATE_CREATED]: preparer(templateCreated),
+  [TEMPLATE_UPDATED]: preparer(templateUpdated),
+  [TEMPLATE_COPIED]: preparer(templateCopied),
+  [TEMPLATE_DELETED]: preparer(templateDeleted),
+  [BILLING_RECORDED]: preparer(billingRecorded),
+  [DEALERSHIP_UPDATED]: preparer(dealershipUpdated),
+  [SETTINGS_SAVED]: preparer(settingsSaved),
 }));
 
 /** Validates an event's type and payload; the same call runs in the worker and on the server. */

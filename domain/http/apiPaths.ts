@@ -31,6 +31,14 @@ export const API_PATH_PREFIXES = [
   '/search',
   '/alerts',
   '/platform',
+  '/mailboxes',
+  '/mailbox',
+  '/integrations',
+  '/users',
+  '/templates',
+  '/billing',
+  '/settings',
+  '/dealership',
 ] as const;
 
 /** Prefixes that are never an app page, whatever the request accepts (/optin answers its own page to a customer). */

@@ -148,6 +148,8 @@ describe('settings by role (spec 002 §2)', () => {
     await expect.poll(() => settingsTabs(page)).toEqual(['Dealership', 'Opportunity', `User Management${counted?.n}`, 'Mailbox', 'Template', 'Billing']);
     expect(await page.title()).toBe('Settings - Dealer Back Office');
     expect(await page.locator('.settings-dealer-line').textContent()).toBe('Dealer #CAMB01 Cambridge Toyota');
+    // The demo dealer's settings came from its DMS: never saved on these screens.
+    await expect.poll(() => page.locator('.settings-updated').textContent()).toBe('Last updated: Not updated yet');
   });
 
   it('role 1 goes to mailboxes from the icon, sees only the Mailbox tab, and an admin tab address sends it there', async () => {
