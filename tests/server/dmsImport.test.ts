@@ -99,7 +99,8 @@ describe.each(testDatabases())('DMS import on $name', (database) => {
       opportunities: DEFAULT_DEALER_SETTINGS.opportunities,
       rates: [{ term: 60, type: 'finance', rate: 5.49 }],
       fees: [],
-      taxes: [],
+      // A DMS that sends no taxes leaves the dealer with the spec's 13 % (the deal sheet's 1.13).
+      taxes: [{ name: 'HST', type: 'variable', value: 13 }],
     });
   });
 
