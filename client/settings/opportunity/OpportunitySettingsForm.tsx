@@ -34,6 +34,7 @@ export function OpportunitySettingsForm({ settings }: { settings: DealerSettings
     if (result.ok) setSaved(true);
     else setFailure(result.reason);
   });
+  const askDelete = (remove: () => void) => setDeleting(() => remove);
 
   return (
     <form
@@ -51,13 +52,13 @@ export function OpportunitySettingsForm({ settings }: { settings: DealerSettings
         <OpportunityConfigFields form={form} />
       </SettingsSection>
       <SettingsSection title="DEALER RATES">
-        <RatesTable form={form} onDelete={(remove) => setDeleting(() => remove)} />
+        <RatesTable form={form} onDelete={askDelete} />
       </SettingsSection>
       <SettingsSection title="FEE MANAGEMENT">
-        <FeesTable form={form} onDelete={(remove) => setDeleting(() => remove)} />
+        <FeesTable form={form} onDelete={askDelete} />
       </SettingsSection>
       <SettingsSection title="TAX MANAGEMENT">
-        <TaxesTable form={form} onDelete={(remove) => setDeleting(() => remove)} />
+        <TaxesTable form={form} onDelete={askDelete} />
       </SettingsSection>
       <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />
       <form.Subscribe selector={(state) => state.isSubmitting}>
