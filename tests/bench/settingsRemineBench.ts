@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { SETTINGS_SAVED } from '../../domain/settings/settingsSavedEvent.ts';
+import { openDatabase } from '../../sync-server/db/database.ts';
+import { createMiningEventStore } from '../../sync-server/opportunities/createMiningEventStore.ts';
+import { mineDealer } from '../../sync-server/opportunities/mineDealer.ts';
+import { SYSTEM_ACTOR } from '../../sync-server/events/systemEvents.ts';
+import type { ScaleDataset } from './scaleDataset.ts';
+import type { Figure } from './serverSync.ts';
+
+const SCALE_DEALER = 'CAMB01';
+
+/**
+ * Issue 17's "the server re-mines the dealer ... at 100,000 opportunities too": on the scale dealer, a settings.saved
+ * that changes no opportunity (the whole dealer mined, nothing appended), one that turns the cash conversion type
+ * off (its rows removed) and one that turns it on again (its rows back). Each is timed from the save to the end of
+ * the run that settingsAfterPush starts; the rows reach browsers through sync while a run appends page by page.
+ */
+export async function benchSettingsRemine(dataset: ScaleDataset): Promise<Figure[]> {
+  const db = await openDatabase({ url: dataset.databaseUrl, dataDir: dataset.dataDir });
+  try {
+    const store = createMiningEventStore(db, () => undefined);
+    const [dealer] = await db.query<{ token: string }>('SELECT token FROM dealers WHERE key = $1', [SCALE_DEALER]);
+    if (!dealer) throw new Error(`No dealer ${SCALE_DEALER} in the scale data.`);
+    const save = async (payload: Record<string, unknown>) => {
+      const started = performance.now();
+      await store.appendSystem([{ id: randomUUID(), type: SETTINGS_SAVED, dealer: dealer.token, actor: SYSTEM_ACTOR, time: new Date().toISOString(), payload }]);
+      const run = await mineDealer(db, store, dealer.token);
+      return { ms: performance.now() - started, run };
+    };
+    const figures: Figure[] = [];
+    const add = (figure: string, timed: Awaited<ReturnType<typeof save>>) =>
+      figures.push({ figure, value: Math.round(timed.ms), unit: 'ms', database: dataset.name, customers: timed.run.customers, changed: timed.run.set + timed.run.removed });
+    add('server.settings_remine_unchanged_at_scale', await save({ config: { dealsheet_expiry: 7 } }));
+    add('server.settings_remine_type_off_at_scale', await save({ opportunities: { cash: 0 } }));
+    add('server.settings_remine_type_on_at_scale', await save({ opportunities: { cash: 1 } }));
+    return figures;
+  } finally {
+    await db.close();
+  }
+}
