@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { LEAD_FILTER_OPTIONS, leadFilterCount, type LeadFilter } from '../../domain/leads/leadList.ts';
 import { FilterSelect } from '../sold/FilterSelect.tsx';
-import { FilterFormActions } from '../lists/FilterFormActions.tsx';
+import { FilterPanel } from '../lists/FilterPanel.tsx';
 
 type LeadFiltersProps = {
   /** The filter of the list on screen: the selects start from it, and the counter counts it. */
@@ -21,18 +21,7 @@ export function LeadFilters({ applied, onApply, onReset, actions }: LeadFiltersP
   const [category, setCategory] = useState(applied.category);
   const count = leadFilterCount(applied);
   return (
-    <form
-      className="filter-bar lead-filters"
-      role="search"
-      aria-label="Lead filters"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply({ type, category });
-      }}
-    >
-      <p className="lead-filters-count">
-        FILTERS <span className="tab-count" aria-label={`${count} filters applied`}>{count}</span>
-      </p>
+    <FilterPanel label="Lead filters" count={count} onApply={() => onApply({ type, category })} onReset={onReset} actions={actions}>
       <FilterSelect
         label="Type"
         name="type"
@@ -47,7 +36,6 @@ export function LeadFilters({ applied, onApply, onReset, actions }: LeadFiltersP
         choices={choices(LEAD_FILTER_OPTIONS.categories)}
         onChange={(value) => setCategory(LEAD_FILTER_OPTIONS.categories.find((label) => label === value) ?? 'all')}
       />
-      <FilterFormActions onReset={onReset} actions={actions} />
-    </form>
+    </FilterPanel>
   );
 }

@@ -14,8 +14,8 @@ export type FilterBarProps<Filter> = {
 type FilterPanelProps = {
   /** The search form's accessible name ("Billing filters"). */
   label: string;
-  /** The bar's own class, beside filter-bar and lead-filters. */
-  className: string;
+  /** The bar's own class, if any, beside filter-bar and lead-filters. */
+  className?: string;
   /** How many filters are applied, beside FILTERS. */
   count: number;
   /** APPLY FILTERS: the fields' values become the list's filter. */
@@ -30,7 +30,7 @@ type FilterPanelProps = {
 export function FilterPanel({ label, className, count, onApply, onReset, actions, children }: FilterPanelProps) {
   return (
     <form
-      className={`filter-bar lead-filters ${className}`}
+      className={className ? `filter-bar lead-filters ${className}` : 'filter-bar lead-filters'}
       role="search"
       aria-label={label}
       onSubmit={(event) => {
