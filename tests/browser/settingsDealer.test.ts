@@ -63,7 +63,7 @@ describe('the dealership tab', () => {
     await form.getByLabel('Timezone').selectOption('America/Winnipeg');
     await form.getByRole('button', { name: 'Save Settings' }).click();
     await expect.poll(() => form.getByRole('status').textContent()).toBe('Sucessfully saved dealership settings.');
-    expect(await pageA.getByRole('region', { name: 'Dealership' }).getByRole('heading').textContent()).toBe('Cambridge Toyota Centre');
+    await expect.poll(() => pageA.getByRole('region', { name: 'Dealership' }).getByRole('heading').textContent()).toBe('Cambridge Toyota Centre');
     await expect.poll(() => pageA.locator('.settings-updated').textContent()).toMatch(/^Last updated: \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 
     await expect
