@@ -15,7 +15,7 @@ export type ActivityLogRow = {
 };
 
 /** The TYPE column's word for each kind of staff record. */
-export const RECORD_TYPES: Record<RecordKind, string> = { note: 'Note', status: 'Status', assign: 'Salesperson', vehicle: 'Vehicle', opt_in: 'Opt-In' };
+export const RECORD_TYPES: Record<RecordKind, string> = { note: 'Note', status: 'Status', assign: 'Salesperson', vehicle: 'Vehicle', opt_in: 'Opt-In', email: 'Email', text: 'Text' };
 
 /**
  * The customer's activity, newest first: appointments and sales from the DMS (their status and note as the content)

@@ -3,9 +3,10 @@ import * as v from 'valibot';
 /**
  * What the dealer's staff record about a customer or a prospect, besides the DMS's data (the activities
  * collection): notes, and the log of what was done to the record (marked active or inactive, a salesperson set, a
- * vehicle added or removed, an opt-in sent or accepted). `customer_id` names the person, customer or prospect as `subject` says.
+ * vehicle added or removed, an opt-in sent or accepted), and the e-mails and texts exchanged with them (kinds email and
+ * text, domain/outreach/outreachMessage.ts). `customer_id` names the person, customer or prospect as `subject` says.
  */
-export const RECORD_KINDS = ['note', 'status', 'assign', 'vehicle', 'opt_in'] as const;
+export const RECORD_KINDS = ['note', 'status', 'assign', 'vehicle', 'opt_in', 'email', 'text'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export type CustomerRecord = {

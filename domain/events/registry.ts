@@ -15,6 +15,20 @@ import { LEAD_RECEIVED, leadReceived } from '../leads/leadEvents.ts';
 import { MAILBOX_SET, mailboxSet } from '../mailboxes/mailboxEvents.ts';
 import { opportunityRemoved, opportunitySet } from '../opportunities/opportunityEvents.ts';
 import { opportunitiesReassigned } from '../opportunityList/reassignEvent.ts';
+import {
+  CUSTOMER_TEXT_CONSENT,
+  OUTREACH_EMAIL_QUEUED,
+  OUTREACH_MESSAGE_RECEIVED,
+  OUTREACH_MESSAGE_STATUS,
+  OUTREACH_READ,
+  OUTREACH_TEXT_QUEUED,
+  customerTextConsent,
+  outreachEmailQueued,
+  outreachMessageReceived,
+  outreachMessageStatus,
+  outreachRead,
+  outreachTextQueued,
+} from '../outreach/outreachEvents.ts';
 import type { Action } from '../permissions/permissions.ts';
 import { settingsImported } from '../settings/settingsEvents.ts';
 import { DEALERSHIP_UPDATED, dealershipUpdated } from '../settings/dealershipEvents.ts';
@@ -100,6 +114,12 @@ const EVENTS = new Map<string, Prepare>(Object.entries({
   [BILLING_RECORDED]: preparer(billingRecorded),
   [DEALERSHIP_UPDATED]: preparer(dealershipUpdated),
   [SETTINGS_SAVED]: preparer(settingsSaved),
+  [OUTREACH_EMAIL_QUEUED]: preparer(outreachEmailQueued),
+  [OUTREACH_TEXT_QUEUED]: preparer(outreachTextQueued),
+  [OUTREACH_MESSAGE_STATUS]: preparer(outreachMessageStatus),
+  [OUTREACH_MESSAGE_RECEIVED]: preparer(outreachMessageReceived),
+  [OUTREACH_READ]: preparer(outreachRead),
+  [CUSTOMER_TEXT_CONSENT]: preparer(customerTextConsent),
 }));
 
 /** Validates an event's type and payload; the same call runs in the worker and on the server. */

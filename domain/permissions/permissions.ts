@@ -34,6 +34,7 @@ export const ACTIONS = [
   'customer.assign',
   'customer.vehicle',
   'customer.opt_in',
+  'customer.outreach',
   'appointment.manage',
   'opportunity.reassign',
   'deal.update',

@@ -1,0 +1,62 @@
+import type { CustomerRecord } from '../customers/customerRecord.ts';
+
+/**
+ * A text or e-mail exchanged with a customer or prospect (spec 001 §2.5): a document of the activities collection,
+ * id `msg:{id}`, so it is also a line of the person's activity log. Outbound messages are written by the user's
+ * event (pending until the server has handed them to the mailbox or the SMS provider, exactly once); inbound ones
+ * are appended by the server when the IMAP poll or the SMS webhook receives them (docs/outreach.md).
+ */
+export type MessageChannel = 'email' | 'text';
+export type MessageDirection = 'outbound' | 'inbound';
+
+/**
+ * pending: written, not yet handed over (offline, or the server has not sent it yet); sent: the mailbox's SMTP server
+ * or the SMS provider took it; delivered: the provider reported delivery (texts); failed: refused, with `error`
+ * the server's message; received: an inbound message.
+ */
+export const MESSAGE_STATUSES = ['pending', 'sent', 'delivered', 'failed', 'received'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export type MessageFields = {
+  channel: MessageChannel;
+  direction: MessageDirection;
+  status: MessageStatus;
+  /** The server's (or provider's) message when status is failed; '' otherwise. */
+  error: string;
+  /** E-mail subject; '' for a text. */
+  email_subject: string;
+  /** The plain text: a text's body, an e-mail's text part. */
+  body: string;
+  /** An e-mail's HTML part, sanitised (domain/html/sanitizeHtml.ts) by the projection that stores it; '' when none. */
+  html: string;
+  /** E-mail address or E.164 phone number of the recipient and the sender ('' while an outbound one is pending). */
+  to_address: string;
+  from_address: string;
+  /** The mailbox (Settings > Mailboxes id) an e-mail went out or came in through; null for texts and until sent. */
+  mailbox_id: number | null;
+  /** The RFC 5322 Message-ID of an e-mail, or the SMS provider's message id; '' until known. */
+  external_id: string;
+  /** The message this one answers (a `msg:` id), or null. */
+  reply_to: string | null;
+  /** Sent without consent: the user chose "send anyway" at the consent prompt. */
+  consent_override: boolean;
+};
+
+export type OutreachMessage = CustomerRecord & { kind: MessageChannel; message: MessageFields };
+
+export const messageDocId = (id: string): string => `msg:${id}`;
+
+/** The document id of a person's read mark (refs): when their conversation was last opened by staff. */
+export const readMarkDocId = (dealer: string, subject: CustomerRecord['subject'], personId: string): string =>
+  `outreach_read:${dealer}:${subject}:${personId}`;
+
+export type ReadMark = { id: string; dealer: string; kind: 'outreach_read'; subject: CustomerRecord['subject']; customer_id: string; read_at: string };
+
+export function isOutreachMessage(record: { kind: string }): record is OutreachMessage {
+  return record.kind === 'email' || record.kind === 'text';
+}
+
+/** Inbound messages received after the read mark (all of them when the conversation was never opened). */
+export function unreadCount(messages: readonly OutreachMessage[], readAt: string | null): number {
+  return messages.filter((message) => message.message.direction === 'inbound' && (readAt === null || message.created_at > readAt)).length;
+}
