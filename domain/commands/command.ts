@@ -9,6 +9,7 @@ import type { OpportunityType } from '../opportunities/opportunityType.ts';
 import type { OpportunityFilter } from '../opportunityList/opportunityFilter.ts';
 import type { TemplateCommand } from '../templates/templateCommands.ts';
 import type { SettingsCommand } from '../settings/settingsCommands.ts';
+import type { OutreachCommand } from '../outreach/outreachCommands.ts';
 
 /**
  * What a user asks to change, before it is an event: the worker dispatches these, the server's HTTP write routes
@@ -56,4 +57,6 @@ export type Command =
   /** The templates tab's create, update, copy and delete (spec 002 §2). */
   | TemplateCommand
   /** The Dealership and Opportunity settings tabs' saves (spec 002 §2). */
-  | SettingsCommand;
+  | SettingsCommand
+  /** Outreach: send an e-mail or a text, mark a person's messages read (spec 001 §2.5). */
+  | OutreachCommand;

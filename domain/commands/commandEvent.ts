@@ -14,6 +14,7 @@ import { SELECT_USER_MESSAGE, type ReassignPayload } from '../opportunityList/re
 import type { EventEnvelope } from '../events/envelope.ts';
 import { templateEventBody } from '../templates/templateCommands.ts';
 import { settingsEventBody } from '../settings/settingsCommands.ts';
+import { outreachEventBody } from '../outreach/outreachCommands.ts';
 import type { Command } from './command.ts';
 
 /** The customers and opportunities a reassign moves, resolved from the local rows when it is dispatched. */
@@ -122,6 +123,10 @@ async function eventBody(command: Command, resolveReassign: ResolveReassign, val
     case 'dealership.update':
     case 'settings.save':
       return settingsEventBody(command);
+    case 'outreach.sendEmail':
+    case 'outreach.sendText':
+    case 'outreach.markRead':
+      return outreachEventBody(command);
   }
 }
 
