@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { EventStore } from '../events/eventStore.ts';
 import { loggableError } from '../http/loggableError.ts';
-import { mineDealer } from '../opportunities/mineDealer.ts';
+import { mineAfterSettings } from './mineAfterSettings.ts';
 
 export type BackgroundMining = {
   /** Mines the dealer again after the current run, if one is going; at once otherwise. Never waits. */
@@ -11,8 +11,8 @@ export type BackgroundMining = {
 };
 
 /**
- * Whole-dealer mining after the push that asked for it has answered: at the scale dealer a run takes tens of seconds,
- * which a push must not wait for. Its changes reach every list through sync page by page as it appends them. One run
+ * Mining after a settings save (mineAfterSettings: only what the change asks), once the push that asked for it has
+ * answered: at the scale dealer a run of everyone takes tens of seconds, which a push must not wait for. Its changes reach every list through sync page by page as it appends them. One run
  * per dealer at a time; saves during a run ask for one more after it (not one per save), which then reads the latest
  * settings.
  */
@@ -21,7 +21,7 @@ export function createBackgroundMining(db: Database, report: (message: string) =
   const again = new Map<string, EventStore>();
 
   const run = (store: EventStore, dealer: string): Promise<void> => {
-    const done = mineDealer(db, store, dealer)
+    const done = mineAfterSettings(db, store, dealer)
       .then(() => undefined)
       .catch((error: unknown) => report(`mining dealer ${dealer} after its settings were saved failed: ${loggableError(error)}`))
       .finally(() => {
