@@ -83,7 +83,41 @@ type Context = {
   toggled: ReadonlySet<string>;
 };
 
-function priceTab(type: Tab, { input, tax, financeEquity, fees, current, toggled }: Context): DealTab {
+/** One option's payment by its tab's formula (finance or lease), with the tab's additional cash toggled in. */
+function optionPayment(
+  type: Tab,
+  incentive: DealIncentive,
+  { input, tax, financeEquity, fees }: { input: Pick<DealCalculatorInput, 'price' | 'downpayment' | 'trade' | 'payout'> } & Pick<Context, 'tax' | 'financeEquity' | 'fees'>,
+  additionalCash: number,
+) {
+  return type === 'finance'
+    ? financePayment({
+        price: input.price,
+        cashIncentives: incentive.cash,
+        downpayment: input.downpayment,
+        additional: additionalCash,
+        fees: fees.finance,
+        rate: incentive.rate,
+        term: incentive.term,
+        tax,
+        equity: financeEquity,
+      })
+    : leasePayment({
+        price: input.price,
+        fees: fees.lease,
+        downpayment: input.downpayment,
+        cash: incentive.cash + additionalCash,
+        payout: input.payout,
+        trade: input.trade,
+        residualPercent: incentive.residual,
+        factor: incentive.factor,
+        term: incentive.term,
+        tax,
+      });
+}
+
+function priceTab(type: Tab, context: Context): DealTab {
+  const { input, current, toggled } = context;
   const additionalIncentives: DealIncentive[] = [];
   let additionalTotal = 0;
   for (const incentive of input.incentives) {
@@ -98,31 +132,7 @@ function priceTab(type: Tab, { input, tax, financeEquity, fees, current, toggled
   let chosenOption: PricedIncentive | null = null;
   for (const incentive of input.incentives) {
     if (incentive.type !== type || incentive.incentive !== 'rate') continue;
-    const payment =
-      type === 'finance'
-        ? financePayment({
-            price: input.price,
-            cashIncentives: incentive.cash,
-            downpayment: input.downpayment,
-            additional: additionalCash,
-            fees: fees.finance,
-            rate: incentive.rate,
-            term: incentive.term,
-            tax,
-            equity: financeEquity,
-          })
-        : leasePayment({
-            price: input.price,
-            fees: fees.lease,
-            downpayment: input.downpayment,
-            cash: incentive.cash + additionalCash,
-            payout: input.payout,
-            trade: input.trade,
-            residualPercent: incentive.residual,
-            factor: incentive.factor,
-            term: incentive.term,
-            tax,
-          });
+    const payment = optionPayment(type, incentive, context, additionalCash);
     const monthly = payment.monthly;
     const belowZero = 'belowZero' in payment ? payment.belowZero : undefined;
     const biweekly = paymentsForFrequency(monthly, 'b');
@@ -150,6 +160,30 @@ function priceTab(type: Tab, { input, tax, financeEquity, fees, current, toggled
   return { options, additionalIncentives, additionalCash, activeId: (chosenOption ?? lowest)?.id ?? null };
 }
 
+/** What every option of a deal is priced with: the dealer's tax, the finance equity (desk option), the fees. */
+function pricing(input: Pick<DealCalculatorInput, 'price' | 'trade' | 'payout' | 'fees' | 'tax' | 'tradeEquityFinance'>) {
+  const tax = input.tax ?? SPEC_TAX;
+  return {
+    tax,
+    financeEquity: input.tradeEquityFinance ? equity(amountOrZero(input.trade), amountOrZero(input.payout)) : 0,
+    fees: applyFees(input.fees, input.price, tax.factor),
+  };
+}
+
+/**
+ * Whether some option of the tab has a monthly payment (0 for a lease below zero) at most `ceiling`, no additional
+ * program toggled: the calculator's own prices (the same formulas as dealCalculator), without building the deal.
+ * The opportunity engine asks this of every replacement of every vehicle (replacementMatches).
+ */
+export function someOptionWithin(type: Tab, input: Omit<DealCalculatorInput, 'current' | 'chosen' | 'additional'>, ceiling: number): boolean {
+  const context = { input, ...pricing(input) };
+  for (const incentive of input.incentives) {
+    if (incentive.type !== type || incentive.incentive !== 'rate') continue;
+    if (optionPayment(type, incentive, context, 0).monthly <= ceiling) return true;
+  }
+  return false;
+}
+
 /**
  * The deal calculator of spec 001 §2.4: every finance and lease option's monthly and biweekly payment and its
  * difference from the current payment (option − current, so a positive difference costs the customer more).
@@ -161,12 +195,9 @@ function priceTab(type: Tab, { input, tax, financeEquity, fees, current, toggled
  */
 export function dealCalculator(input: DealCalculatorInput): DealCalculation {
   const currentMonthly = monthlyFromPayment(input.current.payment, input.current.frequency);
-  const tax = input.tax ?? SPEC_TAX;
   const context: Context = {
     input,
-    tax,
-    financeEquity: input.tradeEquityFinance ? equity(amountOrZero(input.trade), amountOrZero(input.payout)) : 0,
-    fees: applyFees(input.fees, input.price, tax.factor),
+    ...pricing(input),
     current: {
       monthly: currentMonthly,
       biweekly:

@@ -1,4 +1,4 @@
-import { dealCalculator } from '../deal/dealCalculator.ts';
+import { someOptionWithin } from '../deal/dealCalculator.ts';
 import type { DeskTerms } from '../deal/dealerDeskTerms.ts';
 import { roundCents } from '../deal/roundCents.ts';
 import { MATCH_NO_PAYMENT_MONTHLY, MATCH_PAYMENT_TOLERANCE } from './opportunityRules.ts';
@@ -39,17 +39,7 @@ export function replacementMatches(input: ReplacementMatchInput): ReplacementMat
   const priced = (candidate: ReplacementCandidate, tab: 'finance' | 'lease'): boolean => {
     const incentives = tab === 'finance' ? candidate.financeIncentives : candidate.leaseIncentives;
     if (incentives.length === 0) return false;
-    const deal = dealCalculator({
-      ...input.terms,
-      price: candidate.price,
-      incentives,
-      trade: input.trade,
-      payout: input.payout,
-      current: { payment: input.monthly, frequency: 'm' },
-      chosen: {},
-      additional: [],
-    });
-    return deal[tab].options.some((option) => option.monthly <= ceiling);
+    return someOptionWithin(tab, { ...input.terms, price: candidate.price, incentives, trade: input.trade, payout: input.payout }, ceiling);
   };
   const financeFits = (candidate: ReplacementCandidate): boolean =>
     input.terms.tradeEquityFinance
