@@ -23,25 +23,31 @@ describe('miningImpact', () => {
     expect(miningImpact(before, settings({ opportunities: { warranty: 1, equity: 0, service: 0 } }))).toEqual({ kind: 'mine', types: ['warranty'], removed: ['equity'] });
   });
 
-  it('mines everything when a rate, fee, tax, limit, trade setting, desk option or the time zone changes', () => {
+  it('prices the matches again, mining no one, when only rates, fees, taxes or desk options change', () => {
     const changes: Record<string, unknown>[] = [
       { rates: [{ term: 60, type: 'finance', rate: 4.99 }] },
       { fees: [{ name: 'Admin', type: 'fixed', value: 499 }] },
       { taxes: [] },
+      { config: { desk_finance_freight: 1, desk_trade_equity_finance: 1 } },
+    ];
+    expect(changes.map((change) => miningImpact(settings(), settings(change)).kind)).toEqual(['reprice', 'reprice', 'reprice', 'reprice']);
+  });
+
+  it('mines everything when a limit, a trade setting or the time zone changes, or prices and flags change together', () => {
+    const changes: Record<string, unknown>[] = [
       { config: { dealsheet_negative_equity: 50 } },
       { config: { dealsheet_tradevalue: 500 } },
-      { config: { desk_finance_freight: 1 } },
+      { config: { dealsheet_orphans: 0 } },
       { config: { dealer_timezone: 'America/Vancouver' } },
       { config: { service_declined: 'DECL' }, opportunities: { cash: 0 } },
+      { taxes: [], opportunities: { cash: 0 } },
     ];
     expect(changes.map((change) => miningImpact(settings(), settings(change)))).toEqual([
       { kind: 'mine', types: null, removed: [] },
       { kind: 'mine', types: null, removed: [] },
       { kind: 'mine', types: null, removed: [] },
       { kind: 'mine', types: null, removed: [] },
-      { kind: 'mine', types: null, removed: [] },
-      { kind: 'mine', types: null, removed: [] },
-      { kind: 'mine', types: null, removed: [] },
+      { kind: 'mine', types: null, removed: ['cash'] },
       { kind: 'mine', types: null, removed: ['cash'] },
     ]);
   });

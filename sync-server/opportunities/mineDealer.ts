@@ -35,6 +35,8 @@ export type MiningRun = { customers: number; set: number; removed: number; ms: n
 
 /** Customers read, mined and compared per round: a few thousand keeps memory flat at any dealer size. */
 const PAGE = 2000;
+/** Customers mined between two turns of the event loop while the next page loads. */
+const YIELD_EVERY = 100;
 
 /** The settings with only these types on: the engine then yields rows of these types alone. */
 function onlyTypes(settings: DealerSettings, types: readonly OpportunityType[]): DealerSettings {
@@ -74,7 +76,12 @@ export async function mineDealer(
       const inputs = await page;
       ids = await nextIds(ids);
       page = load(ids);
-      const events = inputs.flatMap((input) => changeEvents(dealer, input, today, replacements, run, types));
+      const events: EventEnvelope[] = [];
+      for (const [index, input] of inputs.entries()) {
+        // The next page's queries go on between slices: each answer is read as soon as it comes, not after the page.
+        if (index % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
+        events.push(...changeEvents(dealer, input, today, replacements, run, types));
+      }
       await store.appendSystem(events);
       run.customers += inputs.length;
     }

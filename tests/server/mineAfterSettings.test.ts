@@ -8,11 +8,20 @@ import type { EventStore } from '../../sync-server/events/eventStore.ts';
 import { createMiningEventStore } from '../../sync-server/opportunities/createMiningEventStore.ts';
 import { mineDealer } from '../../sync-server/opportunities/mineDealer.ts';
 import { mineAfterSettings } from '../../sync-server/settings/mineAfterSettings.ts';
-import { dmsRecords } from '../support/dmsRecords.ts';
+import type { DmsKind } from '../../domain/dms/dmsImports.ts';
+import { dmsRecords, ownedVehicleRecord } from '../support/dmsRecords.ts';
 import { addDealer, resetTables } from '../support/syncFixtures.ts';
 import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';
 
 const DEALER = 'dealer-a';
+const YEAR_AGO = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+
+/** The fixtures' records and a Corolla financed a year ago, its payments running: its matches move with the prices. */
+function records(kind: DmsKind): Record<string, unknown>[] {
+  if (kind !== 'vehicle') return dmsRecords(kind);
+  const contract = { type: 'finance', frequency: 'm', term: 72, rate: 6.99, payment: 300, amount: 26_000, downpayment: 0, bank_name: 'TFS', sold_at: YEAR_AGO, residual_amount: null, km_allowance: null };
+  return [...dmsRecords(kind), ownedVehicleRecord('V600', { customer_id: 'C101', year: 2023, model: 'Corolla', vin: '2T1BURHE0JC000600', mileage: 15_000, inservice_at: YEAR_AGO, contract })];
+}
 
 describe.each(testDatabases())('mining after a settings save on $name', (database) => {
   let opened: OpenedTestDatabase;
@@ -29,7 +38,7 @@ describe.each(testDatabases())('mining after a settings save on $name', (databas
   beforeEach(async () => {
     await resetTables(db);
     await addDealer(db, DEALER);
-    for (const kind of DMS_KINDS) await importRecords(store, DEALER, kind, dmsRecords(kind), { db });
+    for (const kind of DMS_KINDS) await importRecords(store, DEALER, kind, records(kind), { db });
     // A whole run records the settings the rows were mined with.
     await mineDealer(db, store, DEALER);
   });
@@ -67,10 +76,22 @@ describe.each(testDatabases())('mining after a settings save on $name', (databas
     expect((await rows()).filter((row) => row.type !== type)).toEqual(others);
   });
 
-  it('mines every customer when a rate changes', async () => {
+  it('prices the matches again from the stored rows when rates change, leaving nothing for a run of everyone to find', async () => {
+    const before = await rows();
+    await save({ rates: [{ term: 84, type: 'finance', rate: 0 }], fees: [], taxes: [] });
+    const repriced = await mineAfterSettings(db, store, DEALER);
+    expect(repriced).toMatchObject({ customers: 0, removed: 0 });
+    expect(repriced.set).toBeGreaterThan(0);
+    const changed = (await rows()).filter((row, index) => row.seq !== before[index]?.seq);
+    expect(changed).toHaveLength(repriced.set);
+    // The engine, run over everyone with the same settings, agrees with every row.
+    expect(await mineDealer(db, store, DEALER)).toMatchObject({ set: 0, removed: 0 });
+  });
+
+  it('mines every customer when a limit changes', async () => {
     const customers = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM customers WHERE dealer = $1', [DEALER]))[0]?.n;
     expect(customers).toBeGreaterThan(0);
-    await save({ rates: [{ term: 60, type: 'finance', rate: 0.9 }] });
+    await save({ config: { dealsheet_negative_equity: 10 } });
     expect((await mineAfterSettings(db, store, DEALER)).customers).toBe(customers);
     // A second call finds the dealer at its settings: no one is mined.
     expect((await mineAfterSettings(db, store, DEALER)).customers).toBe(0);
