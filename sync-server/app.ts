@@ -34,6 +34,9 @@ import { printRoutes } from './print/routes.ts';
 import { searchRoutes } from './search/searchRoutes.ts';
 import { serviceRoutes } from './service/serviceRoutes.ts';
 import { shareRoutes } from './share/routes.ts';
+import { createMessageReceiver, type MessageReceiver } from './outreach/receiveMessage.ts';
+import type { TextDelivery } from './outreach/texts/textDelivery.ts';
+import { textWebhookRoutes } from './outreach/texts/textWebhookRoutes.ts';
 import { DEFAULT_SUPPORT_EMAIL, supportRoutes } from './support/supportRoutes.ts';
 import { syncRoutes, type SyncDeps } from './sync/routes.ts';
 import { userRoutes } from './users/userRoutes.ts';
@@ -56,6 +59,13 @@ export type AppOptions = {
   cardCheckout?: CardCheckout | null | undefined;
   /** The dealers' own mailboxes (secrets, OAuth providers); made from the environment when not given. */
   mailboxAccess?: MailboxAccess | undefined;
+  /** The texts' delivery (its SMS provider, when one is configured) behind the provider's webhooks; none answers them 503. */
+  texts?: TextDelivery | null | undefined;
+  /**
+   * The one receiver of inbound texts and e-mails (its one-lead-at-a-time queue per dealer is shared by the webhooks
+   * and the mailbox poll); a new one when not given.
+   */
+  messageReceiver?: MessageReceiver | undefined;
 };
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on the server.';
@@ -150,5 +160,6 @@ export function createApp(deps: ServerDeps, sync: SyncDeps, options: AppOptions 
   app.route('/', templateRoutes(deps, sync.store));
   app.route('/', settingsRoutes(deps, sync.store));
   app.route('/', billingRoutes(deps, sync.store, options.cardCheckout ?? null));
+  app.route('/', textWebhookRoutes(deps, sync.store, options.texts ?? null, options.messageReceiver ?? createMessageReceiver(deps.db, sync.store, deps.alerted)));
   return app;
 }

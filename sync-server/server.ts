@@ -24,6 +24,11 @@ import { startDailyMining } from './opportunities/dailyMining.ts';
 import { isSeeded, seedDemo } from './seed/demo.ts';
 import { createLiveHub, type LiveHub } from './sync/liveHub.ts';
 import { createDealerLists } from './lists/dealerLists.ts';
+import { createMailPolling, pollIntervalFromEnv } from './outreach/mail/mailPolling.ts';
+import { createOutreachMailSender } from './outreach/mail/sendOutreachMail.ts';
+import { createMessageReceiver } from './outreach/receiveMessage.ts';
+import { createTextDelivery } from './outreach/texts/textDelivery.ts';
+import { createTwilioProvider, twilioSettingsFromEnv, type TwilioSettings } from './outreach/texts/twilioProvider.ts';
 import { loggableError } from './http/loggableError.ts';
 
 export type ServerOptions = {
@@ -50,9 +55,16 @@ export type ServerOptions = {
   warmLists?: boolean;
   /** The card payment provider behind ADD FUNDS; read from STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE when not given. */
   stripe?: StripeSettings | null;
+  /** The SMS provider of texts; read from TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_NUMBERS, TWILIO_API_BASE when not given. */
+  twilio?: TwilioSettings | null;
+  /** How often the dealers' lead mailboxes are polled for replies: OUTREACH_POLL_MS (60000) when not given. */
+  outreachPollMs?: number;
 };
 
-export type RunningServer = { url: string; port: number; deps: ServerDeps; store: EventStore; close(): Promise<void> };
+/** The outreach e-mail's background work: a poll of the mailboxes now, and the sends under way settled (tests). */
+export type OutreachMailControl = { pollNow(): Promise<void>; idle(): Promise<void> };
+
+export type RunningServer = { url: string; port: number; deps: ServerDeps; store: EventStore; outreachMail: OutreachMailControl; close(): Promise<void> };
 
 /** Opens and migrates the database, seeds the demo data on first start if asked, and serves the app. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -74,7 +86,16 @@ async function serveApp(db: Database, hub: LiveHub, options: ServerOptions): Pro
   const mailboxAccess = createMailboxAccess(db, createMailboxSecrets(db), oauthProvidersFromEnv());
   const mailboxes = createDealerMailboxes(mail, Boolean(options.smtpUrl) || Boolean(options.localMailbox), createOwnMailboxes(db, mailboxAccess));
   const backgroundMining = createBackgroundMining(db);
-  const store = createMiningEventStore(db, hub.publish, [confirmAfterPush(db, mailboxes), alertsAfterPush(db, hub.publishUser), settingsAfterPush(db, backgroundMining)]);
+  const outreachMail = createOutreachMailSender(db, mailboxes);
+  const twilioSettings = options.twilio === undefined ? twilioSettingsFromEnv(process.env) : options.twilio;
+  const texts = createTextDelivery(db, twilioSettings ? createTwilioProvider(twilioSettings) : null, () => deps.publicUrl);
+  const store = createMiningEventStore(db, hub.publish, [
+    confirmAfterPush(db, mailboxes),
+    alertsAfterPush(db, hub.publishUser),
+    settingsAfterPush(db, backgroundMining),
+    outreachMail.afterPush,
+    texts.afterPush,
+  ]);
   if (options.seed === 'demo' && !(await isSeeded(db))) await seedDemo(db, store);
   const deps: ServerDeps = {
     db,
@@ -88,20 +109,36 @@ async function serveApp(db: Database, hub: LiveHub, options: ServerOptions): Pro
   const lists = createDealerLists(db);
   const stripe = options.stripe === undefined ? stripeSettingsFromEnv(process.env) : options.stripe;
   const cardCheckout = stripe ? createStripeCheckout(stripe) : null;
-  const app = createApp(deps, { store, hub }, { localMailbox: options.localMailbox, requestLimits: options.requestLimits, lists, supportEmail: options.supportEmail, cardCheckout, mailboxAccess });
+  const messageReceiver = createMessageReceiver(db, store, hub.publishUser);
+  const app = createApp(deps, { store, hub }, {
+    localMailbox: options.localMailbox,
+    requestLimits: options.requestLimits,
+    lists,
+    supportEmail: options.supportEmail,
+    cardCheckout,
+    mailboxAccess,
+    texts,
+    messageReceiver,
+  });
   const listener = await listenHttp(options.log ? withRequestLog(app.fetch) : app.fetch, { port: options.port, host: options.host });
   if (!options.publicUrl) deps.publicUrl = listener.url;
   const dailyMining = startDailyMining(db, store);
+  const mailPolling = createMailPolling(db, store, mailboxAccess, messageReceiver, outreachMail);
+  mailPolling.start(options.outreachPollMs ?? pollIntervalFromEnv());
   if (options.warmLists) void lists.warm().catch((error: unknown) => console.error(`warming the lists failed: ${loggableError(error)}`));
   return {
     url: listener.url,
     port: listener.port,
     deps,
     store,
+    outreachMail: { pollNow: mailPolling.pollNow, idle: outreachMail.idle },
     /** Stops accepting, lets requests in flight finish, closes the connections, then the database. */
     async close() {
       await dailyMining.stop();
       await listener.close();
+      await mailPolling.stop();
+      await outreachMail.idle();
+      await texts.idle();
       await backgroundMining.idle();
       await hub.close();
       await db.close();

@@ -1,11 +1,14 @@
 import * as v from 'valibot';
 
-/** What raised an alert (docs/alerts.md): a share from a colleague, a lead, an appointment booked for you, a customer or prospect handed to you. */
-export const ALERT_TYPES = ['share', 'lead', 'appointment', 'customer'] as const;
+/**
+ * What raised an alert (docs/alerts.md): a share from a colleague, a lead, an appointment booked for you, a customer or
+ * prospect handed to you, a text or e-mail from your customer or prospect.
+ */
+export const ALERT_TYPES = ['share', 'lead', 'appointment', 'customer', 'message'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 
 /** The Type column's words for each type. */
-export const ALERT_TYPE_LABELS: Record<AlertType, string> = { share: 'Share', lead: 'Lead', appointment: 'Appointment', customer: 'Customer' };
+export const ALERT_TYPE_LABELS: Record<AlertType, string> = { share: 'Share', lead: 'Lead', appointment: 'Appointment', customer: 'Customer', message: 'Message' };
 
 /** A type's words; a type this version does not know is shown as it is. */
 export function alertTypeLabel(type: string): string {

@@ -39,6 +39,7 @@ export const API_PATH_PREFIXES = [
   '/billing',
   '/settings',
   '/dealership',
+  '/texts',
 ] as const;
 
 /** Prefixes that are never an app page, whatever the request accepts (/optin answers its own page to a customer). */

@@ -50,7 +50,8 @@ function messageDoc(
   id: string,
   fields: MessageFields,
 ): Doc {
-  const line = fields.channel === 'email' ? `E-mail: ${fields.email_subject}` : `Text: ${fields.body.slice(0, 120)}`;
+  const received = fields.direction === 'inbound' ? ' received' : '';
+  const line = fields.channel === 'email' ? `E-mail${received}: ${fields.email_subject}` : `Text${received}: ${fields.body.slice(0, 120)}`;
   const record = logRecord(event, personId, fields.channel, line, { subject, id: messageDocId(id) });
   return { ...record, message: fields } as Doc;
 }

@@ -19,9 +19,9 @@ export const QUICK_PHRASES = [
   'I have a few options that could lower your payment. Can I send them over?',
 ] as const;
 
-/** Reply subjects get the prefix RE: unless they already contain it (in any case). */
+/** Reply subjects get the prefix RE: unless they already contain it (in any case, as a word: "Care:" does not). */
 export function replySubject(subject: string): string {
-  return /re:/i.test(subject) ? subject : `RE: ${subject}`;
+  return /\bre:/i.test(subject) ? subject : `RE: ${subject}`;
 }
 
 type Consent = { can_email: 0 | 1; can_mail?: 0 | 1 };

@@ -19,20 +19,24 @@ const stored = (attachment: MailAttachment): StoredAttachment => ({
  * so mail kept before it was enabled is there too). The sender is MAIL_FROM.
  */
 export function createMailPort(db: Database, smtpUrl?: string, from: string = process.env.MAIL_FROM ?? DEFAULT_MAIL_FROM): MailPort {
+  const sender = { address: (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from).trim(), mailbox_id: null };
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
+      sender,
       async send(mail: OutgoingMail) {
         const attachments = (mail.attachments ?? []).map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.contentType,
           content: Buffer.from(attachment.content),
         }));
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments });
+        const { messageId, inReplyTo, references } = mail;
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments, messageId, inReplyTo, references });
       },
     };
   }
   return {
+    sender,
     async send(mail: OutgoingMail) {
       await db.query(
         'INSERT INTO local_mail (sender, recipient, subject, text_body, html_body, attachments) VALUES ($1, $2, $3, $4, $5, $6::jsonb)',

@@ -31,7 +31,8 @@ export function smtpTransport(server: MailServer) {
   });
 }
 
-function answerOf(error: unknown): string {
+/** A mail server's answer in an error (the SMTP reply, or the error's code and message): what a user is shown. */
+export function answerOf(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const { response, code } = error as Error & { response?: unknown; code?: unknown };
   if (typeof response === 'string' && response.trim()) return response.trim();
@@ -50,20 +51,26 @@ export async function checkSmtp(server: MailServer): Promise<void> {
   }
 }
 
-async function imapLogin(server: MailServer): Promise<void> {
+/** An IMAP client of a mailbox's server (a password or XOAUTH2); no logging (the exchange carries the credentials). */
+export function imapClient(server: MailServer, options: { verifyOnly?: boolean } = {}): ImapFlow {
   const client = new ImapFlow({
     host: server.host,
     port: server.port,
     secure: IMPLICIT_TLS_PORTS.has(server.port),
     auth: 'accessToken' in server.login ? { user: server.login.user, accessToken: server.login.accessToken } : { user: server.login.user, pass: server.login.pass },
     logger: false,
-    // Signs in, then out again: a check, not a session.
-    verifyOnly: true,
+    verifyOnly: options.verifyOnly ?? false,
     connectionTimeout: TIMEOUT_MS,
     greetingTimeout: TIMEOUT_MS,
     socketTimeout: TIMEOUT_MS,
   });
   client.on('error', () => undefined);
+  return client;
+}
+
+async function imapLogin(server: MailServer): Promise<void> {
+  // Signs in, then out again: a check, not a session.
+  const client = imapClient(server, { verifyOnly: true });
   try {
     await client.connect();
   } finally {

@@ -86,6 +86,7 @@ export function createMailboxAccess(db: Database, secrets: MailboxSecrets, provi
     providers,
     servers,
     sender: (record) => ({
+      sender: { address: record.email, mailbox_id: record.id },
       async send(mail: OutgoingMail) {
         const transport = smtpTransport((await servers(record)).smtp);
         try {
@@ -96,6 +97,9 @@ export function createMailboxAccess(db: Database, secrets: MailboxSecrets, provi
             text: mail.text,
             html: mail.html,
             attachments: (mail.attachments ?? []).map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(attachment.content) })),
+            messageId: mail.messageId,
+            inReplyTo: mail.inReplyTo,
+            references: mail.references,
           });
         } finally {
           transport.close();

@@ -233,6 +233,7 @@ describe.each(testDatabases())('alerts on $name', (database) => {
         { value: 'lead', label: 'Lead' },
         { value: 'appointment', label: 'Appointment' },
         { value: 'customer', label: 'Customer' },
+        { value: 'message', label: 'Message' },
       ],
       read: [
         { value: 'all', label: 'All' },
@@ -266,7 +267,7 @@ describe.each(testDatabases())('alerts on $name', (database) => {
     expect(await history(sam, '&status=seen')).toEqual({ status: 400, body: { message: 'Please name an alert status: all, unread, read.' } });
     expect(await history(sam, '&type=sms')).toEqual({
       status: 400,
-      body: { message: 'Please name an alert type: all, share, lead, appointment, customer.' },
+      body: { message: 'Please name an alert type: all, share, lead, appointment, customer, message.' },
     });
   });
 

@@ -29,7 +29,7 @@ describe.each(testDatabases())('migrations on $name', (database) => {
   it('applies each migration once, in order, and records it', async () => {
     const { db } = opened;
     const first = await Promise.all([migrate(db), migrate(db)]);
-    expect(first.flat().sort()).toEqual(['001_foundation.sql', '002_dealer_data.sql', '003_opportunities.sql', '004_alerts.sql', '005_mail_attachments.sql', '006_service_history.sql', '007_dealer_mined_day.sql', '008_activities.sql', '009_leads.sql', '010_appointment_confirmations.sql', '011_alert_sources.sql', '012_support_requests.sql', '013_user_settings.sql', '014_mailboxes.sql', '015_billing.sql', '016_outreach_mail.sql', '018_dealer_mined_settings.sql']);
+    expect(first.flat().sort()).toEqual(['001_foundation.sql', '002_dealer_data.sql', '003_opportunities.sql', '004_alerts.sql', '005_mail_attachments.sql', '006_service_history.sql', '007_dealer_mined_day.sql', '008_activities.sql', '009_leads.sql', '010_appointment_confirmations.sql', '011_alert_sources.sql', '012_support_requests.sql', '013_user_settings.sql', '014_mailboxes.sql', '015_billing.sql', '016_outreach_mail.sql', '017_outreach_texts.sql', '018_dealer_mined_settings.sql']);
     expect(await migrate(db)).toEqual([]);
     const rows = await db.query<{ version: number; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
     expect(rows).toEqual([
@@ -49,6 +49,7 @@ describe.each(testDatabases())('migrations on $name', (database) => {
       { version: 14, name: '014_mailboxes.sql' },
       { version: 15, name: '015_billing.sql' },
       { version: 16, name: '016_outreach_mail.sql' },
+      { version: 17, name: '017_outreach_texts.sql' },
       { version: 18, name: '018_dealer_mined_settings.sql' },
     ]);
     expect(await tableExists(db, 'events')).toBe(true);
@@ -62,9 +63,10 @@ describe.each(testDatabases())('migrations on $name', (database) => {
     expect(await tableExists(db, 'support_requests')).toBe(true);
     expect(await tableExists(db, 'billing_transactions')).toBe(true);
     expect(await tableExists(db, 'mailboxes')).toBe(true);
+    expect(await tableExists(db, 'outreach_texts')).toBe(true);
     expect(await tableExists(db, 'outreach_mail')).toBe(true);
     expect(await tableExists(db, 'outreach_mail_polls')).toBe(true);
-    expect((await readMigrations()).map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18]);
+    expect((await readMigrations()).map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
   });
 
   it('applies a later migration alone, and a failing one leaves nothing behind', async () => {
@@ -84,7 +86,7 @@ describe.each(testDatabases())('migrations on $name', (database) => {
       expect(await tableExists(db, 'notes')).toBe(true);
       expect(await tableExists(db, 'broken')).toBe(false);
       const versions = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
-      expect(versions.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 901]);
+      expect(versions.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 901]);
       expect(await db.query('SELECT body FROM notes')).toEqual([{ body: 'one' }]);
       expect(await db.query<{ n: number }>('SELECT note_count()::int AS n')).toEqual([{ n: 1 }]);
     } finally {
