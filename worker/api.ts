@@ -43,6 +43,9 @@ import type { BillingFilter } from '../domain/billing/billingList.ts';
 import type { BillingTransaction } from '../domain/billing/billingTransaction.ts';
 import type { TemplateDoc } from '../domain/templates/template.ts';
 import type { TemplateListQuery, TemplateSet } from './templates/templateLists.ts';
+import type { EmailRecipient, InboxMailbox, InboxMessageState, InboxRow } from '../domain/outreach/inbox.ts';
+import type { InboxListQuery } from './outreach/inboxLists.ts';
+import type { OutreachMessage } from '../domain/outreach/outreachMessage.ts';
 
 /**
  * The worker's Comlink API: the only way the UI reaches data. Everything here is structured-cloneable;
@@ -165,6 +168,23 @@ export type BillingListQuery = { version: number; filter: BillingFilter; offset:
 /** The Billing tab's header figures from the device's transactions: loading until the dealer's refs were pulled once. */
 export type BillingSummary = { status: 'loading' } | { status: 'ready'; balance: BillingBalance };
 
+/** The person an outreach section is about (spec 001 §2.5): a customer or a prospect. */
+export type OutreachPerson = { subject: 'customer' | 'prospect'; id: string };
+
+/**
+ * One person's outreach from local data, live: e-mails newest first, texts oldest first, the time their conversation
+ * was last opened (null: never) and the inbound messages received since (worker/outreach/conversations.ts).
+ */
+export type OutreachState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; emails: OutreachMessage[]; texts: OutreachMessage[]; readAt: string | null; unread: number };
+
+/** The inbox's sidebar (spec 003 "Inbox"): loading until the dealer's refs were pulled once (or hold a mailbox). */
+export type InboxMailboxesState = { status: 'loading' } | { status: 'ready'; mailboxes: InboxMailbox[] };
+
+export type { InboxListQuery };
+
 /** The worker's API; the mailboxes tab's part is worker/mailboxes/mailboxApi.ts. */
 export type WorkerApi = MailboxApi & {
   /** Connects the worker to the server at this origin; call once. */
@@ -222,6 +242,8 @@ export type WorkerApi = MailboxApi & {
   buildCatalogue(): Promise<BuildVehicleDoc[]>;
   /** A prospect profile's data (spec 000 §2, 003) from local data, delivered again on every change of it. */
   subscribeProspect(prospectId: string, callback: (state: ProspectProfileState) => void): Promise<number>;
+  /** One person's e-mails, texts and unread count (the outreach section), delivered again on every change of them. */
+  subscribeOutreach(person: OutreachPerson, callback: (state: OutreachState) => void): Promise<number>;
   /** A customer profile's data (spec 000 §2) from local data, delivered again on every change of it. */
   subscribeCustomer(customerId: string, callback: (state: CustomerProfileState) => void): Promise<number>;
 
@@ -293,6 +315,16 @@ export type WorkerApi = MailboxApi & {
   updateTemplateList(subscription: number, query: TemplateListQuery): Promise<void>;
   /** Every live template of the active dealer in the list's order (the builder's arrows), live; null until pulled. */
   subscribeTemplates(callback: (templates: TemplateSet) => void): Promise<number>;
+
+  /** The inbox's sidebar: the active dealer's mailboxes (spec 003 "Inbox"), live. */
+  subscribeInboxMailboxes(callback: (state: InboxMailboxesState) => void): Promise<number>;
+  /** The inbox's e-mail list: a mailbox's received e-mails, newest first, searched, each with its READ marker, live. */
+  subscribeInbox(query: InboxListQuery, callback: (window: ListWindow<InboxRow>) => void): Promise<number>;
+  updateInbox(subscription: number, query: InboxListQuery): Promise<void>;
+  /** The inbox's reading pane for an e-mail (its msg: id): the message, the person and their activity, live. */
+  subscribeInboxMessage(messageId: string, callback: (state: InboxMessageState) => void): Promise<number>;
+  /** A customer or prospect of the active dealer as Compose writes to them, from local data; null when not here. */
+  emailRecipient(subject: 'customer' | 'prospect', id: string): Promise<EmailRecipient | null>;
 
   /** The Billing list (settings, administrators) over the active dealer's local transactions, live. */
   subscribeBilling(query: BillingListQuery, callback: (window: ListWindow<BillingTransaction>) => void): Promise<number>;

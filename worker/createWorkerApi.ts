@@ -20,6 +20,8 @@ import { createUserActivityApi } from './user/userActivityApi.ts';
 import { createSettingsApi } from './settings/settingsApi.ts';
 import { createSettingsUserApi } from './users/settingsUserApi.ts';
 import { createTemplateApi } from './templates/templateApi.ts';
+import { createInboxApi } from './outreach/inboxApi.ts';
+import { createConversationApi } from './outreach/conversationApi.ts';
 import { emailDealSheet } from './api/emailDealSheet.ts';
 import { shareLink } from './api/shareLink.ts';
 import { createSubscriptions, deliver, releaseCallback } from './subscriptions.ts';
@@ -69,6 +71,8 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
   const mailboxes = createMailboxApi(core, subscriptions, http);
   const { close: closeBilling, ...billingApi } = createBillingApi(core, subscriptions, http);
   const templates = createTemplateApi(core, subscriptions);
+  const inbox = createInboxApi(core, subscriptions);
+  const conversations = createConversationApi(core, subscriptions);
 
   const publishSync = async (c: WorkerCore) => {
     if (syncCallbacks.size === 0 || closed) return;
@@ -212,6 +216,8 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
     ...createSettingsApi(core, subscriptions),
     ...createSettingsUserApi(core, subscriptions, http),
     ...templates.api,
+    ...inbox.api,
+    ...conversations.api,
     async share(request) {
       return shareLink(await core(), http, request);
     },
@@ -285,6 +291,8 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       subscriptions.closeAll();
       await mailboxes.close();
       await templates.close();
+      await inbox.close();
+      await conversations.close();
       await c.customers.close();
       c.users.close();
       c.sold.close();

@@ -5,6 +5,8 @@ import type { Customer } from '../../domain/customers/customer.ts';
 import { customerManageEntries, type ManageKey } from '../../domain/customers/customerManage.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { AppointmentPopup } from '../calendar/AppointmentPopup.tsx';
+import { customerOutreachPerson } from '../outreach/outreachPerson.ts';
+import { SendEmailPopup } from '../outreach/SendEmailPopup.tsx';
 import { SharePopup } from '../share/SharePopup.tsx';
 import { ActivePopup } from './ActivePopup.tsx';
 import { AddVehiclePopup } from './AddVehiclePopup.tsx';
@@ -27,7 +29,7 @@ export function CustomerManage({ customer, user }: { customer: Customer; user: S
   const person: PersonRef = { subject: 'customer', id: customer.id };
   return (
     <>
-      <ManageMenu entries={customerManageEntries(customer, { appointment: true, optIn: true })} onChoose={setPopup} />
+      <ManageMenu entries={customerManageEntries(customer)} onChoose={setPopup} />
       {popup === 'appointment' && (
         <AppointmentPopup
           user={user}
@@ -37,6 +39,7 @@ export function CustomerManage({ customer, user }: { customer: Customer; user: S
       )}
       {popup === 'optIn' && <OptInPopup customerId={customer.id} email={customer.contact.email} onClose={close} />}
       {popup === 'note' && <NotePopup person={person} note={null} onClose={close} />}
+      {popup === 'email' && <SendEmailPopup person={customerOutreachPerson(customer, '')} onClose={close} />}
       {popup === 'assign' && <AssignPopup person={person} current={customer.user_id} onClose={close} />}
       {popup === 'vehicle' && <AddVehiclePopup customerId={customer.id} onClose={close} />}
       {popup === 'share' && <SharePopup title="SHARE CUSTOMER" url={customerPath(customer.id)} onClose={close} />}

@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { customerActivityLog } from '../../domain/customers/customerActivityLog.ts';
+import { vehicleName } from '../../domain/dms/ownedVehicle.ts';
 import type { CustomerProfile } from '../../domain/customers/customerProfile.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { OutreachSection } from '../outreach/OutreachSection.tsx';
+import { customerOutreachPerson } from '../outreach/outreachPerson.ts';
 import { useUserNames } from '../opportunities/useUserNames.ts';
 import { ServiceHistory } from '../service/ServiceHistory.tsx';
 import { ActivityTable } from './ActivityTable.tsx';
@@ -16,7 +19,7 @@ import { useCustomerProfile } from './useCustomerProfile.ts';
 
 type Section = CustomerSection;
 const SECTIONS = CUSTOMER_SECTIONS;
-const LABELS: Record<Section, string> = { overview: 'OVERVIEW', service: 'SERVICE HISTORY', activity: 'ACTIVITY', edit: 'EDIT CUSTOMER' };
+const LABELS: Record<Section, string> = { overview: 'OVERVIEW', service: 'SERVICE HISTORY', activity: 'ACTIVITY', outreach: 'OUTREACH', edit: 'EDIT CUSTOMER' };
 const isSection = (value: string): value is Section => (SECTIONS as readonly string[]).includes(value);
 
 const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -77,6 +80,7 @@ function LoadedCustomer({ profile, section, user }: { profile: CustomerProfile; 
       {section === 'overview' && <CustomerOverview profile={profile} dealer={user.dealer} userName={userName} />}
       {section === 'service' && <ServiceHistory query={{ customer_id: customer.id }} />}
       {section === 'activity' && <ActivityTable rows={activity} userName={userName} contentLabel="CONTENT" emptyText={NO_RECENT_ACTIVITY} label="Activity" />}
+      {section === 'outreach' && <OutreachSection person={customerOutreachPerson(customer, profile.vehicles[0] ? vehicleName(profile.vehicles[0]) : '')} user={user} />}
       {section === 'edit' && (
         <CustomerEditSection
           key={customer.id}

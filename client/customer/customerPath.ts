@@ -1,5 +1,5 @@
-/** The sections of a customer profile (spec 000 §2), outreach to come with the outreach screens. */
-export const CUSTOMER_SECTIONS = ['overview', 'service', 'activity', 'edit'] as const;
+/** The sections of a customer profile (spec 000 §2). */
+export const CUSTOMER_SECTIONS = ['overview', 'service', 'activity', 'outreach', 'edit'] as const;
 export type CustomerSection = (typeof CUSTOMER_SECTIONS)[number];
 
 /** A customer profile's address: /customer/{id}/{section}. */

@@ -10,6 +10,8 @@ import { CustomerManage } from '../customer/CustomerManage.tsx';
 import { customerPath } from '../customer/customerPath.ts';
 import { openSignedLink } from '../lists/openSignedLink.ts';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { OutreachSection } from '../outreach/OutreachSection.tsx';
+import { customerOutreachPerson } from '../outreach/outreachPerson.ts';
 import { ServiceHistory } from '../service/ServiceHistory.tsx';
 import { SharePopup } from '../share/SharePopup.tsx';
 import { useWorker } from '../worker/useWorker.ts';
@@ -32,8 +34,8 @@ function routeTrade(trade: string | undefined): number | null {
 
 /**
  * /deal/{deal_id}/{section}[/{trade}] (spec 001 §2.4): the customer header, the section tabs, print and share, and
- * the section: the deal sheet and its calculator, the replacement picker, the customer's activities and service
- * history, the deal edit form, or the share popup over the deal sheet. Everything is read from local data.
+ * the section: the deal sheet and its calculator, the replacement picker, the customer's activities, outreach and
+ * service history, the deal edit form, or the share popup over the deal sheet. Everything is read from local data.
  */
 export function DealPage({ id, section, trade, user }: DealPageProps) {
   const reload = useReloadFlags(id);
@@ -127,6 +129,14 @@ function LoadedDeal({ id, section, trade, docs, closed, user, updated }: LoadedD
       {(section === 'dealsheet' || section === 'share') && <DealSheetSection dealId={id} docs={docs} sheet={sheet} />}
       {section === 'replacement' && <ReplacementPicker dealId={id} docs={docs} trade={shownTrade} />}
       {section === 'activities' && <DealActivities customerId={docs.opportunity.customer_id} appointments={docs.appointments} sales={docs.sales} />}
+      {section === 'outreach' &&
+        (docs.customer ? (
+          <OutreachSection person={customerOutreachPerson(docs.customer, docs.opportunity.vehicle_name)} user={user} />
+        ) : (
+          <p className="deal-loading" role="status">
+            Loading the customer…
+          </p>
+        ))}
       {section === 'service' && <ServiceHistory query={{ customer_id: docs.opportunity.customer_id }} />}
       {section === 'edit' && <DealEditSection dealId={id} docs={docs} />}
       {section === 'share' && (

@@ -11,12 +11,14 @@ import { AssignPopup } from '../customer/AssignPopup.tsx';
 import { ManageMenu } from '../customer/ManageMenu.tsx';
 import { NotePopup } from '../customer/NotePopup.tsx';
 import type { PersonRef } from '../customer/personRef.ts';
+import { prospectOutreachPerson } from '../outreach/outreachPerson.ts';
+import { SendEmailPopup } from '../outreach/SendEmailPopup.tsx';
 import { SharePopup } from '../share/SharePopup.tsx';
 import { prospectPath } from './prospectPath.ts';
 
 /**
- * The prospect's MANAGE menu and its popups (spec 000 §2): Book Appointment, Attach Note, Update Salesperson, Share
- * Prospect, Mark Inactive / Active.
+ * The prospect's MANAGE menu and its popups (spec 000 §2): Book Appointment, Attach Note, Send Email, Update
+ * Salesperson, Share Prospect, Mark Inactive / Active.
  */
 export function ProspectManage({ prospect, user }: { prospect: Prospect; user: SessionUser }) {
   const [, navigate] = useLocation();
@@ -25,7 +27,7 @@ export function ProspectManage({ prospect, user }: { prospect: Prospect; user: S
   const person: PersonRef = { subject: 'prospect', id: prospect.id };
   return (
     <>
-      <ManageMenu entries={prospectManageEntries(prospect, { appointment: true })} onChoose={setPopup} />
+      <ManageMenu entries={prospectManageEntries(prospect)} onChoose={setPopup} />
       {popup === 'appointment' && (
         <AppointmentPopup
           user={user}
@@ -34,6 +36,7 @@ export function ProspectManage({ prospect, user }: { prospect: Prospect; user: S
         />
       )}
       {popup === 'note' && <NotePopup person={person} note={null} onClose={close} />}
+      {popup === 'email' && <SendEmailPopup person={prospectOutreachPerson(prospect, '')} onClose={close} />}
       {popup === 'assign' && <AssignPopup person={person} current={prospect.user_id} onClose={close} />}
       {popup === 'share' && <SharePopup title="SHARE PROSPECT" url={prospectPath(prospect.id)} onClose={close} />}
       {popup === 'active' && (

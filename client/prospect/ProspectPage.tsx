@@ -7,6 +7,9 @@ import { ActivityTable } from '../customer/ActivityTable.tsx';
 import { LocationMap } from '../customer/LocationMap.tsx';
 import { RecentNotes } from '../customer/RecentNotes.tsx';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
+import { OutreachSection } from '../outreach/OutreachSection.tsx';
+import { prospectOutreachPerson } from '../outreach/outreachPerson.ts';
+import { useOutreach } from '../outreach/useOutreach.ts';
 import { useUserNames } from '../opportunities/useUserNames.ts';
 import { LeadHistory } from './LeadHistory.tsx';
 import { ProspectEditSection } from './ProspectEditSection.tsx';
@@ -39,7 +42,8 @@ function useOverlay(ready: boolean): 'shown' | 'leaving' | 'gone' {
 
 /**
  * /prospect/{prospect_id}/{section} (spec 000 §2, 003 prospect detail): the header, the MANAGE menu, the tabs
- * PROSPECT OVERVIEW, ACTIVITY LOG (with its count) and EDIT PROSPECT, from local data and live.
+ * PROSPECT OVERVIEW, ACTIVITY LOG (with its count), PROSPECT OUTREACH (with the unread count) and EDIT PROSPECT,
+ * from local data and live.
  */
 export function ProspectPage({ id, section, user }: { id: string; section: string; user: SessionUser }) {
   const state = useProspectProfile(id);
@@ -74,7 +78,13 @@ function LoadedProspect({ profile, section, user }: { profile: ProspectProfile; 
   const userName = useUserNames();
   const { prospect } = profile;
   const activity = useMemo(() => customerActivityLog(prospect.id, [], [], profile.records, browserTimeZone), [prospect.id, profile.records]);
-  const labels: Record<ProspectSection, string> = { overview: 'PROSPECT OVERVIEW', activity: `ACTIVITY LOG (${activity.length})`, edit: 'EDIT PROSPECT' };
+  const outreach = useOutreach({ subject: 'prospect', id: prospect.id });
+  const labels: Record<ProspectSection, string> = {
+    overview: 'PROSPECT OVERVIEW',
+    activity: `ACTIVITY LOG (${activity.length})`,
+    outreach: outreach.status === 'ready' ? `PROSPECT OUTREACH (${outreach.unread})` : 'PROSPECT OUTREACH',
+    edit: 'EDIT PROSPECT',
+  };
   const person = prospect.latitude !== null && prospect.longitude !== null ? { latitude: prospect.latitude, longitude: prospect.longitude, name: prospect.full_name } : null;
   const { dealer } = user;
   const dealerPlace = dealer.latitude !== null && dealer.longitude !== null ? { latitude: dealer.latitude, longitude: dealer.longitude, name: dealer.name } : null;
@@ -111,6 +121,7 @@ function LoadedProspect({ profile, section, user }: { profile: ProspectProfile; 
         </div>
       )}
       {section === 'activity' && <ActivityTable rows={activity} userName={userName} contentLabel="Description" emptyText={NO_PROSPECT_ACTIVITY} label="Activity log" />}
+      {section === 'outreach' && <OutreachSection person={prospectOutreachPerson(prospect, profile.leads[0]?.vehicle ?? '')} user={user} />}
       {section === 'edit' && <ProspectEditSection key={prospect.id} prospect={prospect} onDone={() => navigate(prospectPath(prospect.id))} />}
     </>
   );

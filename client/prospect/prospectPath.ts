@@ -1,5 +1,5 @@
-/** The sections of a prospect profile built so far (spec 000 §2): PROSPECT OUTREACH and DEAL BUILDER come with their screens. */
-export const PROSPECT_SECTIONS = ['overview', 'activity', 'edit'] as const;
+/** The sections of a prospect profile built so far (spec 000 §2): DEAL BUILDER comes with its screen. */
+export const PROSPECT_SECTIONS = ['overview', 'activity', 'outreach', 'edit'] as const;
 export type ProspectSection = (typeof PROSPECT_SECTIONS)[number];
 
 /** A prospect profile's address: /prospect/{prospect_id}/{section}. */

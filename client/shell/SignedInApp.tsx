@@ -8,6 +8,7 @@ import { ProspectPage } from '../prospect/ProspectPage.tsx';
 import { SearchPage } from '../search/SearchPage.tsx';
 import { SettingsPage } from '../settings/SettingsPage.tsx';
 import { DealPage } from '../deal/DealPage.tsx';
+import { InboxPage } from '../inbox/InboxPage.tsx';
 import { InventoryPage } from '../inventory/InventoryPage.tsx';
 import { LeadsPage } from '../leads/LeadsPage.tsx';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
@@ -66,6 +67,7 @@ export function SignedInApp() {
           <CalendarPage user={user} />
         </Route>
         <Route path="/alerts">{() => <AlertsPage user={user} />}</Route>
+        <Route path="/inbox">{() => <InboxPage user={user} />}</Route>
         <Route path="/search">{() => <SearchPage user={user} />}</Route>
         <Route path="/vehicle/:id">{(params) => <VehiclePage key={params.id} id={params.id} user={user} />}</Route>
         <Route path="/user/:token">{(params) => <UserPage token={params.token} user={user} />}</Route>

@@ -58,6 +58,11 @@ export const menuSections: MenuSection[] = [
     links: [{ label: 'Alert History', href: '/alerts' }],
   },
   {
+    section: 'inbox',
+    label: 'Inbox',
+    links: [{ label: 'Inbox', href: '/inbox' }],
+  },
+  {
     section: 'settings',
     label: 'Settings',
     links: SETTINGS_TABS.map((tab) => ({ label: SETTINGS_MENU_LABELS[tab], href: `/settings/${tab}`, tab })),

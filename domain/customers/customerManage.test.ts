@@ -5,7 +5,7 @@ const contact = (email: string) => ({ home: '', cell: '5195550100', work: '', em
 
 describe('customer MANAGE menu', () => {
   it('offers every entry of an active customer with an email, in the spec order', () => {
-    const entries = customerManageEntries({ deleted_at: null, contact: contact('ann@example.com') }, { appointment: true, optIn: true, email: true });
+    const entries = customerManageEntries({ deleted_at: null, contact: contact('ann@example.com') });
     expect(entries.map((entry) => [entry.label, entry.disabled])).toEqual([
       ['Book Appointment', null],
       ['Send Opt-In', null],
@@ -19,7 +19,7 @@ describe('customer MANAGE menu', () => {
   });
 
   it('disables what an inactive customer cannot have, and reads Mark Active', () => {
-    const entries = customerManageEntries({ deleted_at: '2026-11-01T00:00:00Z', contact: contact('ann@example.com') }, { appointment: true, optIn: true, email: true });
+    const entries = customerManageEntries({ deleted_at: '2026-11-01T00:00:00Z', contact: contact('ann@example.com') });
     const inactive = 'Inactive customers cannot have an appointment, note, email, opt-in or salesperson change.';
     expect(entries.map((entry) => [entry.label, entry.disabled])).toEqual([
       ['Book Appointment', inactive],
@@ -33,18 +33,11 @@ describe('customer MANAGE menu', () => {
     ]);
   });
 
-  it('needs an email for Send Email and Send Opt-In, and leaves out what is not offered yet', () => {
-    const entries = customerManageEntries({ deleted_at: null, contact: contact(' ') }, { optIn: true, email: true });
+  it('needs an email for Send Email and Send Opt-In', () => {
+    const entries = customerManageEntries({ deleted_at: null, contact: contact(' ') });
     expect(entries.filter((entry) => entry.disabled).map((entry) => [entry.label, entry.disabled])).toEqual([
       ['Send Opt-In', 'This customer has no email on file.'],
       ['Send Email', 'This customer has no email on file.'],
-    ]);
-    expect(customerManageEntries({ deleted_at: null, contact: contact('') }, {}).map((entry) => entry.label)).toEqual([
-      'Attach Note',
-      'Add Vehicle',
-      'Update Salesperson',
-      'Share Customer',
-      'Mark Inactive',
     ]);
   });
 });

@@ -18,31 +18,26 @@ const LABELS: Record<Exclude<ManageKey, 'active'>, string> = {
   share: 'Share Customer',
 };
 
-/** Entries that wait for a later part of the product (the calendar, outreach): left out until it is there. */
-export type Offered = Partial<Record<'appointment' | 'optIn' | 'email', boolean>>;
-
 /**
  * The customer's MANAGE menu (spec 000 §2 and §4) in the spec's order. An inactive customer cannot have an
  * appointment, note, email, opt-in or salesperson change; Send Email and Send Opt-In also need an email on file.
  * Mark Inactive reads Mark Active once the customer is inactive.
  */
-export function customerManageEntries(customer: Pick<Customer, 'deleted_at' | 'contact'>, offered: Offered): ManageEntry[] {
+export function customerManageEntries(customer: Pick<Customer, 'deleted_at' | 'contact'>): ManageEntry[] {
   const inactive = customer.deleted_at !== null;
   const noEmail = customer.contact.email.trim() === '';
   const reason = (needsActive: boolean, needsEmail: boolean) =>
     needsActive && inactive ? INACTIVE_REASON : needsEmail && noEmail ? NO_EMAIL_REASON : null;
-  const entries: ManageEntry[] = [];
-  if (offered.appointment) entries.push({ key: 'appointment', label: LABELS.appointment, disabled: reason(true, false) });
-  if (offered.optIn) entries.push({ key: 'optIn', label: LABELS.optIn, disabled: reason(true, true) });
-  entries.push({ key: 'note', label: LABELS.note, disabled: reason(true, false) });
-  if (offered.email) entries.push({ key: 'email', label: LABELS.email, disabled: reason(true, true) });
-  entries.push(
+  return [
+    { key: 'appointment', label: LABELS.appointment, disabled: reason(true, false) },
+    { key: 'optIn', label: LABELS.optIn, disabled: reason(true, true) },
+    { key: 'note', label: LABELS.note, disabled: reason(true, false) },
+    { key: 'email', label: LABELS.email, disabled: reason(true, true) },
     { key: 'vehicle', label: LABELS.vehicle, disabled: null },
     { key: 'assign', label: LABELS.assign, disabled: reason(true, false) },
     { key: 'share', label: LABELS.share, disabled: null },
     { key: 'active', label: inactive ? 'Mark Active' : 'Mark Inactive', disabled: null },
-  );
-  return entries;
+  ];
 }
 
 /** The yes/no question before Mark Active or Mark Inactive. */

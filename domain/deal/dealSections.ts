@@ -1,14 +1,12 @@
-/**
- * The deal page's sections (spec 001 §2.4) that are built, in tab order with their labels. outreach arrives with the
- * messaging work; until then a route naming it is not offered (the page shows the deal sheet).
- */
-export const DEAL_SECTIONS = ['dealsheet', 'replacement', 'activities', 'service', 'edit', 'share'] as const;
+/** The deal page's sections (spec 001 §2.4), in tab order with their labels. */
+export const DEAL_SECTIONS = ['dealsheet', 'replacement', 'activities', 'outreach', 'service', 'edit', 'share'] as const;
 export type DealSection = (typeof DEAL_SECTIONS)[number];
 
 export const DEAL_SECTION_LABELS: Readonly<Record<DealSection, string>> = {
   dealsheet: 'DEAL SHEET',
   replacement: 'REPLACEMENT',
   activities: 'ACTIVITIES',
+  outreach: 'OUTREACH',
   service: 'SERVICE',
   edit: 'EDIT DEAL',
   share: 'SHARE',

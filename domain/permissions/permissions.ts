@@ -54,7 +54,7 @@ export type Action = (typeof ACTIONS)[number];
 const isAdmin = (actor: Actor) => actor.admin === ADMIN.administrator;
 const isSalesperson = (actor: Actor) => actor.role === ROLE.salesperson;
 
-/** Role id 1 sees no Marketing or Reports (spec 000 §6); the inbox is a host matter, decided by the client. */
+/** Role id 1 sees no Marketing or Reports (spec 000 §6); the inbox is offered to every role on every host (docs/outreach.md). */
 export function canSeeSection(actor: Actor, section: Section): boolean {
   if (section === 'marketing' || section === 'reports') return !isSalesperson(actor);
   return true;

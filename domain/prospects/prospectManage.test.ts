@@ -5,8 +5,8 @@ import { prospectManageEntries } from './prospectManage.ts';
 const contact = { home: '', cell: '4165550199', work: '', email: '', can_call: 1 as const, can_email: 0 as const };
 
 describe('prospect header and MANAGE menu', () => {
-  it('lists the entries in the spec order; Send Email needs an email; an inactive prospect takes no note or salesperson', () => {
-    const active = prospectManageEntries({ deleted_at: null, contact }, { appointment: true, email: true });
+  it('lists the entries in the spec order; Send Email needs an email; an inactive prospect takes no appointment, note, e-mail or salesperson', () => {
+    const active = prospectManageEntries({ deleted_at: null, contact });
     expect(active.map((entry) => [entry.label, entry.disabled])).toEqual([
       ['Book Appointment', null],
       ['Attach Note', null],
@@ -15,9 +15,11 @@ describe('prospect header and MANAGE menu', () => {
       ['Share Prospect', null],
       ['Mark Inactive', null],
     ]);
-    const inactive = prospectManageEntries({ deleted_at: '2026-11-01T00:00:00Z', contact }, {});
+    const inactive = prospectManageEntries({ deleted_at: '2026-11-01T00:00:00Z', contact });
     expect(inactive.map((entry) => [entry.label, entry.disabled === null])).toEqual([
+      ['Book Appointment', false],
       ['Attach Note', false],
+      ['Send Email', false],
       ['Update Salesperson', false],
       ['Share Prospect', true],
       ['Mark Active', true],

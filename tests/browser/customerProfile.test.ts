@@ -235,7 +235,7 @@ describe('customer profile', () => {
     await page.getByRole('button', { name: 'MANAGE' }).click();
     const entries = await page.getByRole('menu', { name: 'Manage' }).getByRole('menuitem').allTextContents();
     expect(entries.map((entry) => entry.replace(/Inactive customers.*|This customer has no email.*/, ''))).toEqual([
-      'Book Appointment', 'Send Opt-In', 'Attach Note', 'Add Vehicle', 'Update Salesperson', 'Share Customer', 'Mark Inactive',
+      'Book Appointment', 'Send Opt-In', 'Attach Note', 'Send Email', 'Add Vehicle', 'Update Salesperson', 'Share Customer', 'Mark Inactive',
     ]);
     await page.keyboard.press('Escape');
     expect(await page.getByRole('heading', { level: 1 }).getByRole('link').getAttribute('href')).toBe(`/customer/${row!.customer_id}/overview`);

@@ -54,9 +54,10 @@ describe('prospect profile', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe('Priya Raman');
     const contacts = page.locator('header[aria-label="Prospect"] .contact-row');
     expect(await contacts.allTextContents()).toEqual(['Home-✓', 'Mobile4165550142✓', 'Work-✓', 'Emailpriya.raman@example.com✓']);
-    expect(await page.getByRole('navigation', { name: 'Prospect sections' }).getByRole('link').allTextContents()).toEqual([
+    await expect.poll(() => page.getByRole('navigation', { name: 'Prospect sections' }).getByRole('link').allTextContents()).toEqual([
       'PROSPECT OVERVIEW',
       'ACTIVITY LOG (0)',
+      'PROSPECT OUTREACH (0)',
       'EDIT PROSPECT',
     ]);
     const map = page.getByRole('region', { name: 'Prospect location' });

@@ -76,6 +76,7 @@ const BUILT_MENU: MenuSection[] = [
   { heading: 'Calendar', links: [{ label: 'Calendar', href: '/calendar' }] },
   { heading: 'Leads', links: [{ label: 'Leads', href: '/leads' }] },
   { heading: 'Alerts', links: [{ label: 'Alert History', href: '/alerts' }] },
+  { heading: 'Inbox', links: [{ label: 'Inbox', href: '/inbox' }] },
 ];
 /** Role 1's settings links (spec 000 §6: no Dealership Settings, Opportunity Settings, User Management or Billing). */
 const SALES_MENU: MenuSection[] = [...BUILT_MENU, { heading: 'Settings', links: [{ label: 'Mailboxes', href: '/settings/mailboxes' }] }];
@@ -93,7 +94,7 @@ const ADMIN_MENU: MenuSection[] = [
     ],
   },
 ];
-const NEVER_LISTED = /Marketing|Reports|Inbox/;
+const NEVER_LISTED = /Marketing|Reports/;
 
 async function userRow(email: string) {
   const [row] = await app.server.deps.db.query<{ token: string; first_name: string; last_name: string }>(
@@ -105,11 +106,11 @@ async function userRow(email: string) {
 }
 
 describe('side menu by role', () => {
-  it('sales@ (role 1) sees only the built sections, no Marketing or Reports, and of the settings only Mailboxes', async () => {
+  it('sales@ (role 1) sees only the built sections (the inbox among them), no Marketing or Reports, and of the settings only Mailboxes', async () => {
     const page = sales;
     const menu = await sideMenu(page);
     expect(menu).toEqual(SALES_MENU);
-    expect(await page.getByRole('navigation', { name: 'Main menu' }).textContent()).not.toMatch(/Marketing|Reports|Inbox|Dealership|User Management|Billing/);
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).textContent()).not.toMatch(/Marketing|Reports|Dealership|User Management|Billing/);
 
     // Its links lead to the built screens.
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Business' }).click();
