@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useLocation } from 'wouter';
 import { NO_EMAIL_ON_FILE_MESSAGE } from '../../domain/outreach/outreachEvents.ts';
 import type { SearchPerson } from '../../domain/search/searchRows.ts';
 import { hasActiveMailbox, type SessionUser } from '../../domain/session/sessionUser.ts';
@@ -20,7 +19,6 @@ const MIN_TERM = 2;
  */
 export function ComposePopup({ user, onClose }: { user: SessionUser; onClose: () => void }) {
   const api = useWorker();
-  const [, navigate] = useLocation();
   const id = useId();
   const [term, setTerm] = useState('');
   const [person, setPerson] = useState<EmailPerson | null>(null);
@@ -36,13 +34,7 @@ export function ComposePopup({ user, onClose }: { user: SessionUser; onClose: ()
 
   if (!hasActiveMailbox(user)) {
     return (
-      <NoMailboxPopup
-        onClose={onClose}
-        onSetUp={() => {
-          onClose();
-          navigate('/settings/mailboxes');
-        }}
-      />
+      <NoMailboxPopup onClose={onClose} />
     );
   }
   if (person) return <SendEmailPopup person={person} onClose={onClose} />;

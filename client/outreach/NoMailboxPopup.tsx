@@ -1,8 +1,14 @@
+import { useLocation } from 'wouter';
 import { NO_MAILBOX_QUESTION } from '../../domain/outreach/outreachTexts.ts';
 import { Popup } from '../components/Popup.tsx';
 
-/** Spec 001 §2.5: the dealer has no mailbox to send through; YES leads to the mailbox settings. */
-export function NoMailboxPopup({ onSetUp, onClose }: { onSetUp: () => void; onClose: () => void }) {
+/** Spec 001 §2.5: the dealer has no mailbox to send through; YES closes it and leads to the mailbox settings. */
+export function NoMailboxPopup({ onClose }: { onClose: () => void }) {
+  const [, navigate] = useLocation();
+  const onSetUp = () => {
+    onClose();
+    navigate('/settings/mailboxes');
+  };
   return (
     <Popup
       title="No Configured Mailboxes"

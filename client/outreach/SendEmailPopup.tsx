@@ -1,7 +1,6 @@
 // Use: <SendEmailPopup person={{ subject, id, name, email, can_email }} replyTo={{ id: 'msg:…', email_subject }} onClose={…} onSent={(messageId) => …} /> (replyTo and onSent optional).
 import { useForm } from '@tanstack/react-form';
 import { useId, useState } from 'react';
-import { useLocation } from 'wouter';
 import { messageDocId } from '../../domain/outreach/outreachMessage.ts';
 import { outreachEmailQueued } from '../../domain/outreach/outreachEvents.ts';
 import { emailConsent, replySubject, SEND_QUESTION } from '../../domain/outreach/outreachTexts.ts';
@@ -78,7 +77,6 @@ export function SendEmailPopup(props: SendEmailPopupProps) {
 
 function SendEmailForm({ person, replyTo, onClose, onSent, user }: SendEmailPopupProps & { user: SessionUser }) {
   const api = useWorker();
-  const [, navigate] = useLocation();
   const formId = useId();
   const [step, setStep] = useState<Step>({ at: 'form' });
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -128,13 +126,7 @@ function SendEmailForm({ person, replyTo, onClose, onSent, user }: SendEmailPopu
 
   if (!hasActiveMailbox(user)) {
     return (
-      <NoMailboxPopup
-        onClose={onClose}
-        onSetUp={() => {
-          onClose();
-          navigate('/settings/mailboxes');
-        }}
-      />
+      <NoMailboxPopup onClose={onClose} />
     );
   }
   if (step.at === 'optIn') return <OptInPopup customerId={person.id} email={person.email} onClose={onClose} />;

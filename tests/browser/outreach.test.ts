@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rotateIntakeKey } from '../../sync-server/leads/intakeKeys.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
 import { acknowledgeReleaseNotes, dealerByKey, signIn, syncIndicator, type DealerRecord } from './support/appPages.ts';
+import { receiveAdfLead } from './support/leadIntake.ts';
 
 type CustomerRow = { id: string; cell: string; email: string };
 
@@ -46,11 +46,7 @@ beforeAll(async () => {
   cambridge = await dealerByKey(app.server.deps.db, 'CAMB01');
   optedOut = await customerWith(0);
   optedIn = await customerWith(1);
-  const [dealer] = await app.server.deps.db.query<{ id: number }>("SELECT id FROM dealers WHERE key = 'CAMB01'");
-  const { key } = await rotateIntakeKey(app.server.deps.db, dealer!.id, null);
-  const answer = await fetch(`${app.url}/leads/intake/${key}`, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: LEAD });
-  expect(answer.status).toBe(201);
-  ({ prospect_id: prospectId } = (await answer.json()) as { prospect_id: string });
+  prospectId = await receiveAdfLead(app, LEAD);
   ({ context, page } = await app.newPage());
   await signIn(page, app.url, 'admin@demo.dealer');
   await acknowledgeReleaseNotes(page);

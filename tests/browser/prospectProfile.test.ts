@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rotateIntakeKey } from '../../sync-server/leads/intakeKeys.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
 import { acknowledgeReleaseNotes, signIn, syncIndicator } from './support/appPages.ts';
+import { receiveAdfLead } from './support/leadIntake.ts';
 
 let app: BrowserApp;
 let context: BrowserContext;
@@ -28,11 +28,7 @@ const ADF = `<?xml version="1.0"?>
 
 beforeAll(async () => {
   app = await startBrowserApp();
-  const [dealer] = await app.server.deps.db.query<{ id: number }>("SELECT id FROM dealers WHERE key = 'CAMB01'");
-  const { key } = await rotateIntakeKey(app.server.deps.db, dealer!.id, null);
-  const answer = await fetch(`${app.url}/leads/intake/${key}`, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: ADF });
-  expect(answer.status).toBe(201);
-  ({ prospect_id: prospectId } = (await answer.json()) as { prospect_id: string });
+  prospectId = await receiveAdfLead(app, ADF);
   ({ context, page } = await app.newPage());
   await signIn(page, app.url, 'admin@demo.dealer');
   await acknowledgeReleaseNotes(page);

@@ -1,9 +1,9 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rotateIntakeKey } from '../../sync-server/leads/intakeKeys.ts';
 import { acknowledgeReleaseNotes, dealerByKey, LANDING_PATH, signIn, syncIndicator, type DealerRecord } from './support/appPages.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
 import { virtualTableRows } from './support/virtualTableRows.ts';
+import { receiveAdfLead } from './support/leadIntake.ts';
 
 type Contact = { cell: string; home: string; work: string };
 type CustomerDoc = {
@@ -48,11 +48,7 @@ const TYPE_ORDER = ['equity', 'appt', 'leasing', 'warranty', 'cash', 'conquest',
 beforeAll(async () => {
   app = await startBrowserApp();
   cambridge = await dealerByKey(app.server.deps.db, 'CAMB01');
-  const [dealer] = await app.server.deps.db.query<{ id: number }>("SELECT id FROM dealers WHERE key = 'CAMB01'");
-  const { key } = await rotateIntakeKey(app.server.deps.db, dealer!.id, null);
-  const answer = await fetch(`${app.url}/leads/intake/${key}`, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: ADF });
-  expect(answer.status).toBe(201);
-  ({ prospect_id: prospectId } = (await answer.json()) as { prospect_id: string });
+  prospectId = await receiveAdfLead(app, ADF);
   ({ context, page } = await app.newPage());
   await signIn(page, app.url, 'admin@demo.dealer');
   await acknowledgeReleaseNotes(page);

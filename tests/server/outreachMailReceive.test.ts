@@ -3,13 +3,9 @@ import type { OutreachMessage } from '../../domain/outreach/outreachMessage.ts';
 import { testDatabases } from '../support/testDatabases.ts';
 import { pushEvents, userEvent } from './support/calendarWorld.ts';
 import { connectDesk, DANA, DESK, DESK_PASSWORD, raisedAlerts, storedMessages, useOutreachMailWorld, type OutreachMailWorld } from './support/outreachMailWorld.ts';
+import { rawMail } from '../support/imapServer.ts';
 
 /** A message as a mail server delivers it: headers, a blank line, the body; CRLF line ends. */
-const rawMail = (headers: Record<string, string>, body: string) =>
-  `${Object.entries(headers)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join('\r\n')}\r\n\r\n${body.replace(/\r?\n/g, '\r\n')}\r\n`;
-
 const DATE = 'Thu, 26 Nov 2026 10:15:00 -0500';
 
 /** Sends Dana an e-mail through the desk and answers its Message-ID. */

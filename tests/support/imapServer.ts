@@ -63,3 +63,9 @@ export async function startImapServer(options: { accounts: Record<string, string
     },
   };
 }
+
+/** A raw RFC 5322 message to APPEND: the headers given, a blank line, the body with CRLF line ends. */
+export const rawMail = (headers: Record<string, string>, body: string): string =>
+  `${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n')}\r\n\r\n${body.replace(/\r?\n/g, '\r\n')}\r\n`;

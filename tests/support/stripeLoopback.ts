@@ -1,6 +1,7 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { json, readBody } from './loopbackHttp.ts';
 
 export const TEST_STRIPE_SECRET_KEY = 'sk_test_loopback';
 export const TEST_STRIPE_WEBHOOK_SECRET = 'whsec_loopback';
@@ -36,20 +37,6 @@ export type StripeLoopback = {
   /** Posts a session's checkout.session.completed webhook (again), signed with `secret`; answers the app's status. */
   deliverWebhook(sessionId: string, secret?: string): Promise<number>;
   close(): Promise<void>;
-};
-
-const readBody = (request: IncomingMessage): Promise<string> =>
-  new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
-
-const json = (response: ServerResponse, status: number, body: unknown) => {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
 };
 
 /** How a signed webhook reaches the app: its raw body and Stripe-Signature header; answers the app's status. */

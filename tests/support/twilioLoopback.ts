@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import twilio from 'twilio';
+import { json, readBody } from './loopbackHttp.ts';
 
 export const TEST_TWILIO_ACCOUNT_SID = `AC${'0'.repeat(24)}10091ed1`;
 export const TEST_TWILIO_AUTH_TOKEN = 'loopback-auth-token';
@@ -44,20 +45,6 @@ export const twilioSignature = (url: string, fields: Record<string, string>, aut
   twilio.getExpectedTwilioSignature(authToken, url, fields);
 
 export const newMessageSid = (): string => `SM${randomBytes(16).toString('hex')}`;
-
-const readBody = (request: IncomingMessage): Promise<string> =>
-  new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
-
-const json = (response: ServerResponse, status: number, body: unknown) => {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-};
 
 const twilioError = (error: TwilioError) => ({ ...error, more_info: `https://www.twilio.com/docs/errors/${error.code}` });
 

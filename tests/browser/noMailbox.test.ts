@@ -11,7 +11,10 @@ let page: Page;
 let cambridge: DealerRecord;
 let customer: CustomerRow;
 
-/** A server with no SMTP and no local mailbox: its dealers have no active mailbox to send a confirmation through. */
+/**
+ * A server with no SMTP and no local mailbox: its dealers have no active mailbox to send an appointment's
+ * confirmation or an outreach e-mail through.
+ */
 beforeAll(async () => {
   app = await startBrowserApp({ localMailbox: false });
   cambridge = await dealerByKey(app.server.deps.db, 'CAMB01');
@@ -71,5 +74,31 @@ describe('a confirmation without an active mailbox', () => {
     await page.waitForURL((url) => url.pathname === '/settings/mailboxes');
     const booked = await app.server.deps.db.query(`SELECT 1 FROM events WHERE dealer = $1 AND payload->>'note' = 'Never booked'`, [cambridge.token]);
     expect(booked.length).toBe(0);
+  });
+});
+
+async function noMailboxQuestion(): Promise<void> {
+  const question = page.getByRole('dialog', { name: 'No Configured Mailboxes' });
+  await expect.poll(() => question.textContent()).toContain('No Configured Mailboxes, would you like to set one up now?');
+  await question.getByRole('button', { name: 'YES' }).click();
+  await page.waitForURL((url) => url.pathname === '/settings/mailboxes');
+}
+
+describe('an e-mail from the outreach section without a mailbox', () => {
+  it('NEW EMAIL asks to set one up, and YES leads to the mailbox settings', async () => {
+    await page.goto(`${app.url}/customer/${customer.id}/outreach`);
+    const emails = page.getByRole('region', { name: 'Emails' });
+    await emails.getByText('No EMAILS SENT OR RECEIVED', { exact: true }).waitFor({ timeout: 20_000 });
+    await emails.getByRole('button', { name: 'NEW EMAIL' }).click();
+    await noMailboxQuestion();
+  });
+
+  it('the MANAGE menu offers Send Email, which asks the same', async () => {
+    await page.goto(`${app.url}/customer/${customer.id}/overview`);
+    await page.getByRole('button', { name: 'MANAGE' }).click();
+    const entry = page.getByRole('menuitem', { name: 'Send Email' });
+    expect(await entry.getAttribute('aria-disabled')).not.toBe('true');
+    await entry.click();
+    await noMailboxQuestion();
   });
 });
