@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/browser/buildClient.ts'],
+          globalSetup: ['tests/browser/buildClient.ts', 'tests/browser/seedDemoImage.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

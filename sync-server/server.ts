@@ -37,6 +37,8 @@ export type ServerOptions = {
   host?: string;
   /** The PGlite folder; none keeps the database in memory. Ignored when databaseUrl is set. */
   dataDir?: string;
+  /** An in-memory database starts as a copy of this dumped PGlite folder (the browser tests' seeded demo). */
+  databaseImage?: Blob;
   /** A PostgreSQL connection string: use that server instead of PGlite. */
   databaseUrl?: string;
   /** The app's base URL for links in e-mails; defaults to the URL the server listens on. */
@@ -68,7 +70,7 @@ export type RunningServer = { url: string; port: number; deps: ServerDeps; store
 
 /** Opens and migrates the database, seeds the demo data on first start if asked, and serves the app. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
+  const db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, image: options.databaseImage });
   let hub: LiveHub | undefined;
   try {
     await migrate(db);

@@ -25,10 +25,15 @@ export type Database = Queryable & {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions = { url?: string | undefined; dataDir?: string | undefined };
+export type DatabaseOptions = {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  /** A PGlite data folder dumped as a tarball (PGlite's dumpDataDir): an in-memory database starts as a copy of it. */
+  image?: Blob | undefined;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.image);
 }
 
 /** Runs a statement and turns the driver's error into a QueryError. */
@@ -40,9 +45,9 @@ async function run<T>(sql: string, statement: () => Promise<T>): Promise<T> {
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create(image ? { loadDataDir: image } : {});
   // PGlite runs one statement at a time; transactions queue behind each other through db.transaction.
   return {
     kind: 'pglite',
