@@ -1,6 +1,7 @@
 import type { AlertFilter, AlertRow } from '../domain/alerts/alertList.ts';
 import type { StoredAppointment } from '../domain/calendar/appointment.ts';
 import type { CalendarQuery, CalendarView } from '../domain/calendar/calendarView.ts';
+import type { DashboardQuery, DashboardState } from '../domain/dashboard/dashboard.ts';
 import type { Command } from '../domain/commands/command.ts';
 import type { Customer } from '../domain/customers/customer.ts';
 import type { CustomerProfileState } from '../domain/customers/customerProfile.ts';
@@ -273,6 +274,10 @@ export type WorkerApi = MailboxApi & {
   updateCalendar(subscription: number, query: CalendarQuery): Promise<void>;
   /** One entry of the active dealer's calendar (EDIT's form starts from it), null when there is none by this id. */
   appointment(id: string): Promise<StoredAppointment | null>;
+
+  /** The dashboard (spec 001 §2.1) for a query, computed from the active dealer's local data, live. */
+  subscribeDashboard(query: DashboardQuery, callback: (state: DashboardState) => void): Promise<number>;
+  updateDashboard(subscription: number, query: DashboardQuery): Promise<void>;
 
   /** Sends the support form (POST /support/contact, the active dealer): stored and mailed to support; needs the network. */
   submitSupport(request: SupportRequestInput): Promise<ShareResult>;

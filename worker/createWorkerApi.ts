@@ -10,6 +10,7 @@ import { createListApi, setListsDealer } from './api/listApi.ts';
 import { createInventoryApi } from './inventory/inventoryApi.ts';
 import { createLeadApi } from './leads/leadApi.ts';
 import { createCalendarApi } from './calendar/calendarApi.ts';
+import { createDashboardApi } from './dashboard/dashboardApi.ts';
 import { createAlertApi } from './alerts/alertApi.ts';
 import { createMailboxApi } from './mailboxes/mailboxApi.ts';
 import { createBillingApi } from './billing/billingApi.ts';
@@ -206,6 +207,7 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
     ...createInventoryApi(core, subscriptions),
     ...createLeadApi(core, subscriptions),
     ...createCalendarApi(core, subscriptions),
+    ...createDashboardApi(core, subscriptions),
     ...createAlertApi(core, subscriptions),
     ...mailboxes.api,
     ...billingApi,
@@ -302,6 +304,7 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       c.inventory.close();
       c.leads.close();
       c.calendars.close();
+      c.dashboards.close();
       c.alerts.close();
       closeBilling();
       c.search.close();

@@ -9,6 +9,7 @@ import { createDealerCatalogue, type DealerCatalogue } from './deal/dealerCatalo
 import { createInventoryLists, type InventoryLists } from './inventory/inventoryLists.ts';
 import { createLeadLists, type LeadLists } from './leads/leadLists.ts';
 import { createCalendarViews, type CalendarViews } from './calendar/calendarViews.ts';
+import { createDashboardViews, type DashboardViews } from './dashboard/dashboardViews.ts';
 import { createSearchLists, type SearchLists } from './search/searchLists.ts';
 import { createVehiclePages, type VehiclePages } from './inventory/vehiclePages.ts';
 import { createAlertFeed, type AlertFeed } from './alerts/alertFeed.ts';
@@ -54,6 +55,8 @@ export type WorkerCore = {
   catalogue: DealerCatalogue;
   leads: LeadLists;
   calendars: CalendarViews;
+  /** The dashboards open in the pages, computed from the active dealer's data in memory. */
+  dashboards: DashboardViews;
   /** The signed-in user's alerts of the active dealer (the bell, the Alert History). */
   alerts: AlertFeed;
   search: SearchLists;
@@ -85,7 +88,16 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
     countryOf: (dealer) => sessions.current()?.user.dealers.find((candidate) => candidate.token === dealer)?.country ?? 'canada',
   });
   const users = createDealerUserList(store);
-  const sold = createSoldLists({ store, local, customers, users, onChange: () => opportunities.soldChanged() });
+  const sold = createSoldLists({
+    store,
+    local,
+    customers,
+    users,
+    onChange: () => {
+      opportunities.soldChanged();
+      dashboards.changed();
+    },
+  });
   const opportunities = createOpportunityLists({
     store,
     local,
@@ -93,6 +105,7 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
     onRowsChanged: () => {
       customers.opportunitiesChanged();
       search.opportunitiesChanged();
+      dashboards.changed();
     },
     fetchPage: async (dealer, view, page) => {
       const query = Object.fromEntries(writeOpportunityListUrl({ page, sort: view.sort, filter: view.filter }));
@@ -134,6 +147,7 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
   const inventory = createInventoryLists({ store, local });
   const leads = createLeadLists({ store, local });
   const calendars = createCalendarViews({ store, local, users });
+  const dashboards = createDashboardViews({ store, local, opportunities, sold, customers, users });
   const catalogue = createDealerCatalogue(store);
   const dealerOf = (dealer: string) => sessions.current()?.user.dealers.find((candidate) => candidate.token === dealer);
   const search = createSearchLists({
@@ -163,7 +177,10 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
       if (collection === 'customers') customers.primeSnapshot(dealer, documents);
     },
     onPulled: (dealer, collection) => {
-      if (collection === 'opportunities') opportunities.pulled(dealer);
+      if (collection === 'opportunities') {
+        opportunities.pulled(dealer);
+        dashboards.pulled(dealer);
+      }
       if (collection === 'customers') customers.pulled(dealer);
       if (collection === 'deals') sold.pulled(dealer);
       if (collection === 'inventory') inventory.pulled(dealer);
@@ -206,6 +223,7 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
     catalogue,
     leads,
     calendars,
+    dashboards,
     alerts,
     search,
   };

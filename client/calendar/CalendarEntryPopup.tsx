@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { BookedAppointment } from '../../domain/calendar/appointment.ts';
 import type { CalendarEntry } from '../../domain/calendar/calendarEntry.ts';
-import { calendarTitleText } from '../../domain/calendar/calendarView.ts';
+import { dayAndTimeText } from '../../domain/calendar/calendarView.ts';
 import { Popup } from '../components/Popup.tsx';
 import { PopupConfirm } from '../share/PopupConfirm.tsx';
 import { PopupNotice } from '../share/PopupNotice.tsx';
@@ -17,12 +17,6 @@ type CalendarEntryPopupProps = {
   /** EDIT APPT / EVENT: the stored entry, read from the worker, for the appointment form. */
   onEdit: (appointment: BookedAppointment) => void;
 };
-
-/** "Thursday, November 26, 2026 7:00 AM": the entry's day in full and its time, as the dealer's wall clock has it. */
-function appointmentTimeText(entry: CalendarEntry): string {
-  const day = calendarTitleText({ start_date: entry.date, end_date: entry.date });
-  return entry.time ? `${day} ${entry.time}` : day;
-}
 
 /**
  * A calendar entry's popup (spec 000 §2): who, when, the user, the note or service description, the service status;
@@ -93,7 +87,7 @@ export function CalendarEntryPopup({ entry, onClose, onEdit }: CalendarEntryPopu
             </>
           )}
           <dt>Time</dt>
-          <dd>{appointmentTimeText(entry)}</dd>
+          <dd>{dayAndTimeText(entry.date, entry.time)}</dd>
           <dt>User</dt>
           <dd>{entry.user_name}</dd>
           <dt>{entry.editable ? 'Notes' : 'Description'}</dt>

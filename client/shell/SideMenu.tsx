@@ -27,7 +27,7 @@ export function SideMenu({ user, state, onClose }: SideMenuProps) {
                   <li key={link.href}>
                     <Link
                       href={link.href}
-                      className={location.startsWith(link.href) ? 'side-menu-link is-active' : 'side-menu-link'}
+                      className={(link.href === '/' ? location === '/' : location.startsWith(link.href)) ? 'side-menu-link is-active' : 'side-menu-link'}
                       onClick={() => {
                         if (window.matchMedia('(max-width: 767px)').matches) onClose();
                       }}

@@ -4,6 +4,7 @@ import { AlertsPage } from '../alerts/AlertsPage.tsx';
 import { CalendarPage } from '../calendar/CalendarPage.tsx';
 import { CustomerPage } from '../customer/CustomerPage.tsx';
 import { CustomersPage } from '../customers/CustomersPage.tsx';
+import { DashboardPage } from '../dashboard/DashboardPage.tsx';
 import { ProspectPage } from '../prospect/ProspectPage.tsx';
 import { SearchPage } from '../search/SearchPage.tsx';
 import { SettingsPage } from '../settings/SettingsPage.tsx';
@@ -41,7 +42,7 @@ export function SignedInApp() {
     <Shell user={user}>
       <Switch key={user.dealer.token}>
         <Route path="/">
-          <Redirect to="/opportunity/equity?page=1" replace />
+          <DashboardPage user={user} />
         </Route>
         <Route path="/opportunity/:type">{(params) => <OpportunitiesPage type={params.type} user={user} />}</Route>
         <Route path="/sold/opportunities">

@@ -16,6 +16,11 @@ export type MenuSection = { section: Section; label: string; links: MenuLink[] }
 /** The side menu's sections that have a built screen, in menu order; each is shown when canSeeSection allows. */
 export const menuSections: MenuSection[] = [
   {
+    section: 'dashboard',
+    label: 'Dashboard',
+    links: [{ label: 'Dashboard', href: '/' }],
+  },
+  {
     section: 'opportunities',
     label: 'Opportunities',
     links: OPPORTUNITY_LIST_TYPES.filter((type) => type !== 'sold').map((type) => ({

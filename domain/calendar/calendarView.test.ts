@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredAppointment } from './appointment.ts';
-import { calendarTitleText, calendarView, weekStart } from './calendarView.ts';
+import { calendarTitleText, calendarView, dayAndTimeText, weekStart } from './calendarView.ts';
 
 const dms = (id: string, at: string, type: 'Service' | 'General', status: 'open' | 'closed' | 'missed', customer = 'c1'): StoredAppointment => ({
   id, dealer: 'D', customer_id: customer, vehicle_id: null, appointment_at: at, appointment_type: type, status, note: '',
@@ -74,5 +74,12 @@ describe('calendar view', () => {
     expect(calendarTitleText({ start_date: '2026-11-29', end_date: '2026-12-05' })).toBe('November 29 - December 5, 2026');
     expect(calendarTitleText({ start_date: '2026-12-27', end_date: '2027-01-02' })).toBe('December 27, 2026 - January 2, 2027');
     expect(calendarTitleText({ start_date: '2026-11-25', end_date: '2026-11-25' })).toBe('Wednesday, November 25, 2026');
+  });
+});
+
+describe('an entry day and time', () => {
+  it('gives the day in full, then the time when there is one', () => {
+    expect(dayAndTimeText('2026-11-26', '7:00 AM')).toBe('Thursday, November 26, 2026 7:00 AM');
+    expect(dayAndTimeText('2026-11-26', '')).toBe('Thursday, November 26, 2026');
   });
 });

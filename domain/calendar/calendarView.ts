@@ -51,6 +51,12 @@ export function calendarTitleText(title: Pick<CalendarTitle, 'start_date' | 'end
   return `${monthDay.format(start)} - ${endText}, ${endYear}`;
 }
 
+/** "Thursday, November 26, 2026 7:00 AM": a day in full and a time of it (none: the day alone), as the popups show an entry. */
+export function dayAndTimeText(day: string, time: string): string {
+  const dayText = calendarTitleText({ start_date: day, end_date: day });
+  return time ? `${dayText} ${time}` : dayText;
+}
+
 export function calendarTitle(query: Pick<CalendarQuery, 'start' | 'days'>): CalendarTitle {
   return {
     start_date: query.start,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acknowledgeReleaseNotes, signIn } from './support/appPages.ts';
+import { acknowledgeReleaseNotes, openEquityList, signIn } from './support/appPages.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
 
 let app: BrowserApp;
@@ -28,6 +28,7 @@ describe('the Content-Security-Policy', () => {
     expect(shell?.headers()['cache-control']).toBe('no-cache');
     await signIn(page, app.url, 'admin@demo.dealer');
     await acknowledgeReleaseNotes(page);
+    await openEquityList(page);
     await page.getByRole('table', { name: 'Opportunities' }).getByRole('row').nth(1).click();
     await page.waitForURL((url) => url.pathname.startsWith('/deal/') && url.pathname.endsWith('/dealsheet'));
     await page.getByRole('region', { name: 'Current vehicle' }).waitFor();

@@ -5,7 +5,7 @@ import type { DealIncentive } from '../../domain/deal/dealIncentive.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import type { DealerSettings } from '../../domain/settings/dealerSettings.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
-import { acknowledgeReleaseNotes, dealerByKey, signIn, waitUntil } from './support/appPages.ts';
+import { acknowledgeReleaseNotes, dealerByKey, openEquityList, signIn, waitUntil } from './support/appPages.ts';
 
 /**
  * The deal sheet in a real browser: every figure on screen is checked against the spec's formulas computed here,
@@ -97,6 +97,7 @@ beforeAll(async () => {
   ({ page } = await app.newPage());
   await signIn(page, app.url, 'admin@demo.dealer');
   await acknowledgeReleaseNotes(page);
+  await openEquityList(page);
 });
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepOpenedLinks, signInFirstTime, waitUntil } from './support/appPages.ts';
+import { keepOpenedLinks, openEquityList, signInFirstTime, waitUntil } from './support/appPages.ts';
 import { CHROMIUM_ARGS } from './support/browserApp.ts';
 
 /** A port nobody listens on now. */
@@ -61,6 +61,7 @@ afterAll(async () => {
 describe('npm run dev', () => {
   it('signs in, opens a deal from the equity list, and PRINT opens the PDF through the dev server', async () => {
     await signInFirstTime(page, appUrl, 'admin@demo.dealer');
+    await openEquityList(page);
     const firstRow = page.locator('[role="row"][aria-rowindex="2"]');
     await firstRow.waitFor({ timeout: 60_000 });
     await firstRow.click();

@@ -17,7 +17,7 @@ import { displayName } from '../../domain/session/sessionUser.ts';
 import { compareSold, DEFAULT_SOLD_SORT, SOLD_TAB_COLUMNS } from '../../domain/soldOpportunities/soldList.ts';
 import { soldOpportunity, type SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
-import { acknowledgeReleaseNotes, dealerByKey, keepOpenedLinks, ONTARIO_TIME_ZONE, signIn, todayIn, waitUntil } from './support/appPages.ts';
+import { acknowledgeReleaseNotes, dealerByKey, keepOpenedLinks, openEquityList, ONTARIO_TIME_ZONE, signIn, todayIn, waitUntil } from './support/appPages.ts';
 import { toCsv } from '../../domain/csv/csv.ts';
 
 const EMPTY_TEXT = 'NO NEW OPPORTUNITIES FOR THIS TYPE';
@@ -48,6 +48,7 @@ beforeAll(async () => {
   ({ page } = await app.newPage());
   await signIn(page, app.url, 'admin@demo.dealer');
   await acknowledgeReleaseNotes(page);
+  await openEquityList(page);
 });
 
 afterAll(async () => {
@@ -378,6 +379,7 @@ describe('role 6', () => {
   it('sees the service view on equity: service rows, badge labels, Orphan or initials', async () => {
     const { page: service } = await app.newPage();
     await signIn(service, app.url, 'service@demo.dealer');
+    await openEquityList(service);
     const columns = opportunityColumns('equity', true);
     await eventually(() => headers(service)).toEqual(columns.map((column) => column.header));
     await eventually(() => firstRows(service)).toEqual(expectedRows('equity', { serviceRole: true }));
@@ -402,6 +404,7 @@ describe('on a phone', () => {
     const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
     const phone = await context.newPage();
     await signIn(phone, app.url, 'sales@demo.dealer');
+    await phone.goto(`${app.url}/opportunity/equity?page=1`);
     await eventually(() => firstRows(phone)).toEqual(expectedRows('equity'));
     const widths = await phone.evaluate(() => {
       const scroller = document.querySelector('.virtual-table-scroll');

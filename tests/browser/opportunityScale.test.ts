@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { formatNumber } from '../../domain/format/numbers.ts';
 import { randomOpportunities } from '../worker/opportunityFixtures.ts';
 import { PASSWORD, addDealer, addUser, systemEvent } from '../worker/workerFixtures.ts';
-import { signIn, syncIndicator, waitUntil } from './support/appPages.ts';
+import { openEquityList, signIn, syncIndicator, waitUntil } from './support/appPages.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
 
 /** One dealer holding 100,000 equity opportunities: the list must sync, count and scroll all of them. */
@@ -26,6 +26,7 @@ beforeAll(async () => {
   }
   ({ page } = await app.newPage());
   await signIn(page, app.url, 'scale@test.dealer', PASSWORD);
+  await openEquityList(page);
 }, 240_000);
 
 afterAll(async () => {

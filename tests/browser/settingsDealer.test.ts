@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
-import { dealerByKey, headerDealerName, signIn, signInFirstTime, syncIndicator, waitUntil, type DealerRecord } from './support/appPages.ts';
+import { dealerByKey, headerDealerName, openEquityList, signIn, signInFirstTime, syncIndicator, waitUntil, type DealerRecord } from './support/appPages.ts';
 
 /**
  * The Dealership and Opportunity tabs (spec 002 §2) with the admin of Cambridge Toyota: page A edits the settings,
@@ -85,6 +85,7 @@ describe('the opportunity settings tab', () => {
     pageB.getByRole('table', { name: 'Finance options' }).locator('tbody tr [data-field="monthly"]').allTextContents();
 
   it('asks before deleting a row; a changed dealer rate moves an open deal sheet’s payment in another browser', async () => {
+    await openEquityList(pageB);
     await pageB.getByRole('table', { name: 'Opportunities' }).getByRole('row').nth(1).click();
     await pageB.waitForURL((url) => url.pathname.endsWith('/dealsheet'));
     await pageB.getByRole('link', { name: 'CHOOSE REPLACEMENT' }).click();

@@ -61,7 +61,7 @@ describe('signing in with the demo logins', () => {
 
       await expect.poll(() => headerDealerName(page).textContent()).toBe(dealer.name);
       expect(new URL(page.url()).pathname).toBe(LANDING_PATH);
-      await page.getByRole('table', { name: 'Opportunities' }).waitFor();
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 
       await openCustomerList(page);
       const rows = await waitForCustomerRows(page);
@@ -151,7 +151,7 @@ describe('signed-in navigation', () => {
     expect(await page.getByRole('table', { name: 'Customers' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL((url) => url.pathname === LANDING_PATH);
-    await page.getByRole('table', { name: 'Opportunities' }).waitFor();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   });
 
   it('signing out goes back to /login, and a protected URL then redirects to /login', async () => {

@@ -36,6 +36,7 @@ export async function setListsDealer(c: WorkerCore, dealer: string | null): Prom
   void c.inventory.setDealer(dealer).catch(report);
   void c.leads.setDealer(dealer).catch(report);
   void c.calendars.setDealer(dealer).catch(report);
+  void c.dashboards.setDealer(dealer).catch(report);
   await Promise.all([c.customers.setDealer(dealer), c.users.setDealer(dealer)]);
 }
 

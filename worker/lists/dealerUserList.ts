@@ -20,6 +20,8 @@ export type DealerUserList = {
   remove(id: number): void;
   /** The active dealer's users as last read, by name. */
   current(): DealerUser[];
+  /** The active dealer's time zone as last read (the default one until its settings are local). */
+  timeZone(): string;
   /** The name of a user of the active dealer ("First Last"), null for one not known here. */
   userName(id: number): string | null;
   /** Called after the active dealer's users were read again. */
@@ -99,6 +101,7 @@ export function createDealerUserList(store: Store): DealerUserList {
       zoneSubscribers.delete(id);
     },
     current: () => users,
+    timeZone: () => timeZone,
     userName: (id) => names.get(id) ?? null,
     listen(listener) {
       listeners.add(listener);

@@ -43,6 +43,11 @@ export type SoldLists = {
   filterOptions(): Promise<SoldFilterOptions>;
   /** The sold rows of the active dealer, null until they are loaded. */
   count(): number | null;
+  /**
+   * Every sale of a dealer held in memory, closing an opportunity or not (the dashboard's statistics), null until
+   * loaded; the same array until its deals change.
+   */
+  sales(dealer: string): readonly SaleDeal[] | null;
   /** The deals of a dealer were pulled from the server: its lists may leave their loading state. */
   pulled(dealer: string): void;
   close(): void;
@@ -55,7 +60,9 @@ type DealerSold = {
   loaded: Promise<void>;
   ready: boolean;
   pulled: boolean;
+  /** Every sale of the dealer; the rows are made of those that closed an opportunity. */
   deals: Map<string, SaleDeal>;
+  sales: SaleDeal[] | null;
   /** Deals changed by the change stream while the first load ran: their loaded state is older. */
   touched: Set<string>;
   vehicles: Map<string, Vehicle>;
@@ -73,7 +80,9 @@ const dataOf = (event: StoreEvent) =>
 export function createSoldLists(deps: SoldListsDeps): SoldLists {
   const { store, local } = deps;
 
-  const vehicleIds = (deal: SaleDeal) => (deal.trade_vehicle_id === null ? [deal.vehicle_id] : [deal.vehicle_id, deal.trade_vehicle_id]);
+  /** The vehicles a sold row shows: none for a sale that closed no opportunity (it has no row). */
+  const vehicleIds = (deal: SaleDeal) =>
+    deal.opportunity_id === null ? [] : deal.trade_vehicle_id === null ? [deal.vehicle_id] : [deal.vehicle_id, deal.trade_vehicle_id];
 
   /** Reads the vehicles the deals name that are not held yet (those held came later from the change stream). */
   const fetchVehicles = async (sold: DealerSold, deals: Iterable<SaleDeal>) => {
@@ -138,9 +147,10 @@ export function createSoldLists(deps: SoldListsDeps): SoldLists {
     sold.pulled ||= position?.caughtUp === true;
     sold.customers = customers;
     for (const doc of docs as unknown as SaleDeal[]) {
-      if (doc.opportunity_id !== null && !sold.touched.has(doc.id)) sold.deals.set(doc.id, doc);
+      if (!sold.touched.has(doc.id)) sold.deals.set(doc.id, doc);
     }
     sold.touched.clear();
+    sold.sales = null;
     await fetchVehicles(sold, sold.deals.values());
     sold.ready = true;
     stale(sold);
@@ -153,6 +163,7 @@ export function createSoldLists(deps: SoldListsDeps): SoldLists {
       ready: false,
       pulled: false,
       deals: new Map(),
+      sales: null,
       touched: new Set(),
       vehicles: new Map(),
       customers: null,
@@ -175,13 +186,14 @@ export function createSoldLists(deps: SoldListsDeps): SoldLists {
       relevant = true;
       const deal = plainDoc(data) as unknown as SaleDeal;
       if (!sold.ready) sold.touched.add(deal.id);
-      if (event.operation === 'DELETE' || deal.opportunity_id === null) sold.deals.delete(deal.id);
+      if (event.operation === 'DELETE') sold.deals.delete(deal.id);
       else {
         sold.deals.set(deal.id, deal);
         added.push(deal);
       }
     }
     if (!relevant) return;
+    sold.sales = null;
     void fetchVehicles(sold, added)
       .catch(() => undefined)
       .then(() => stale(sold));
@@ -235,6 +247,12 @@ export function createSoldLists(deps: SoldListsDeps): SoldLists {
     count() {
       const sold = active.current();
       return sold?.ready ? rowsOf(sold).length : null;
+    },
+    sales(dealer) {
+      const sold = [...active.kept()].find((kept) => kept.dealer === dealer);
+      if (!sold?.ready) return null;
+      sold.sales ??= [...sold.deals.values()];
+      return sold.sales;
     },
     pulled(dealer) {
       if (active.pulled(dealer)) flusher.schedule();

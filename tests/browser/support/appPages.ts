@@ -12,13 +12,19 @@ export async function submitSignIn(page: Page, appUrl: string, email: string, pa
   await page.getByRole('button', { name: 'Sign-in' }).click();
 }
 
-/** Where the app lands after sign-in and on "/": the equity opportunity list (spec 001 §2.2). */
-export const LANDING_PATH = '/opportunity/equity';
+/** Where the app lands after sign-in: the dashboard (spec 001 §2.1, route /). */
+export const LANDING_PATH = '/';
 
-/** Signs in and waits for the opportunity list the app lands on. */
+/** Signs in and waits for the dashboard the app lands on. */
 export async function signIn(page: Page, appUrl: string, email: string, password: string = DEMO_PASSWORD): Promise<void> {
   await submitSignIn(page, appUrl, email, password);
   await page.waitForURL((url) => url.pathname === LANDING_PATH, { timeout: 20_000 });
+}
+
+/** Opens the equity opportunity list (Upgrade) from the side menu, in the app without a reload. */
+export async function openEquityList(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Upgrade' }).click();
+  await page.waitForURL((url) => url.pathname === '/opportunity/equity');
 }
 
 /** The admin's first sign-in: signs in, acknowledges the release notes popup and waits for the app. */
