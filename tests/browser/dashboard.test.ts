@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRecords } from '../../sync-server/dms/importRecords.ts';
-import { dealerByKey, ONTARIO_TIME_ZONE, signIn, signInFirstTime, syncIndicator, todayIn, type DealerRecord } from './support/appPages.ts';
+import { dealerByKey, headerDealerName, ONTARIO_TIME_ZONE, signIn, signInFirstTime, syncIndicator, todayIn, type DealerRecord } from './support/appPages.ts';
 import { BROWSER_TIME_ZONE, startBrowserApp, type BrowserApp } from './support/browserApp.ts';
 import {
   addDays,
@@ -259,6 +259,24 @@ describe('dashboard', () => {
       await expectFigures(service.page, month, null);
     } finally {
       await service.context.close();
+    }
+  }, 120_000);
+
+  it('?store= switches to that dealer, then leaves the address', async () => {
+    const admin = await signedInPage('admin@demo.dealer');
+    try {
+      await expect.poll(() => headerDealerName(admin.page).textContent(), { timeout: 30_000 }).toBe('Cambridge Toyota');
+      await admin.page.goto(`${app.url}/?store=COLU01`);
+      await expect.poll(() => headerDealerName(admin.page).textContent(), { timeout: 30_000 }).toBe('Columbus Ford');
+      await expect.poll(() => query(admin.page).has('store')).toBe(false);
+      expect(new URL(admin.page.url()).pathname).toBe('/');
+      expect(query(admin.page).get('start_date')).toBe(month.start_date);
+      // Back to Cambridge Toyota: the server keeps the admin's last dealer for the sign-ins after this one.
+      await admin.page.goto(`${app.url}/?store=CAMB01`);
+      await expect.poll(() => headerDealerName(admin.page).textContent(), { timeout: 30_000 }).toBe('Cambridge Toyota');
+      await expect.poll(() => query(admin.page).has('store')).toBe(false);
+    } finally {
+      await admin.context.close();
     }
   }, 120_000);
 
