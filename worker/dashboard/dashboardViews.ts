@@ -4,6 +4,7 @@ import { createFlushScheduler } from '../lists/flushScheduler.ts';
 import { readPosition } from '../sync/checkpoints.ts';
 import { deliver } from '../subscriptions.ts';
 import { createDashboardInputs, type DashboardSources } from './dashboardInputs.ts';
+import { createDashboardSnapshots } from './dashboardSnapshots.ts';
 
 type Subscriber = {
   query: DashboardQuery;
@@ -43,6 +44,15 @@ export function createDashboardViews(deps: Omit<DashboardSources, 'onChanged'>):
     const stale = () => version !== subscriber.version || active !== dealer;
     const state = inputs.inputOf(dealer, pulled.has(dealer));
     if (state.status !== 'ready') {
+      // A reload answers the dashboard last computed for this query while the dealer's data loads.
+      await snapshots.load(dealer);
+      if (stale()) return;
+      const kept = snapshots.view(dealer, subscriber.query);
+      if (kept && subscriber.sent === null) {
+        subscriber.sent = { dealer };
+        deliver(subscriber.callback, { status: 'ready', dashboard: kept });
+        return;
+      }
       // While another dealer's dashboard is on screen, the page shows loading rather than that dealer's figures.
       const { sent } = subscriber;
       const otherDealer = sent !== null && sent !== 'loading' && sent.dealer !== dealer;
@@ -56,7 +66,9 @@ export function createDashboardViews(deps: Omit<DashboardSources, 'onChanged'>):
     await inputs.readVehicles(dealer, state.input.sales, query.start_date, query.end_date);
     if (stale()) return;
     subscriber.sent = { dealer };
-    deliver(subscriber.callback, { status: 'ready', dashboard: computeDashboard(state.input, query) });
+    const dashboard = computeDashboard(state.input, query);
+    deliver(subscriber.callback, { status: 'ready', dashboard });
+    snapshots.remember(dealer, query, dashboard);
     // Every preset but All Data lies within this year and the last: their ranges then answer without a read.
     inputs.warmVehicles(dealer, state.input.sales, `${Number(query.now.slice(0, 4)) - 1}-01-01`);
   };
@@ -68,6 +80,7 @@ export function createDashboardViews(deps: Omit<DashboardSources, 'onChanged'>):
   };
   const flusher = createFlushScheduler(serveAll);
   const inputs = createDashboardInputs({ ...deps, onChanged: () => flusher.schedule() });
+  const snapshots = createDashboardSnapshots(deps.local);
 
   return {
     async setDealer(dealer) {
@@ -101,6 +114,7 @@ export function createDashboardViews(deps: Omit<DashboardSources, 'onChanged'>):
       if (dealer === active) flusher.schedule();
     },
     close() {
+      void snapshots.close();
       inputs.close();
       flusher.close();
       subscribers.clear();

@@ -1,5 +1,6 @@
 import { FIRST_WINDOW } from '../../domain/lists/windowRange.ts';
 import type { LocalState } from '../store/localState.ts';
+import { createThrottledWrites } from '../store/throttledWrites.ts';
 
 /** The first rows of one view and its total, as last served. */
 export type ViewSnapshot<Row> = { rows: Row[]; total: number };
@@ -39,9 +40,6 @@ export type WindowSnapshots<Row, Counts> = {
 export function createWindowSnapshots<Row, Counts>(local: LocalState, list: SnapshotList): WindowSnapshots<Row, Counts> {
   const loaded = new Map<string, Promise<void>>();
   const saved = new Map<string, Saved<Row, Counts>>();
-  const dirty = new Set<string>();
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let writing: Promise<void> = Promise.resolve();
 
   const of = (dealer: string): Saved<Row, Counts> => {
     let found = saved.get(dealer);
@@ -52,22 +50,11 @@ export function createWindowSnapshots<Row, Counts>(local: LocalState, list: Snap
     return found;
   };
 
-  const write = async () => {
-    timer = null;
-    const dealers = [...dirty];
-    dirty.clear();
-    for (const dealer of dealers) {
-      const value = saved.get(dealer);
-      if (value) await local.write(windowSnapshotKey(list, dealer), value).catch(() => undefined);
-    }
-  };
-
-  const changed = (dealer: string) => {
-    dirty.add(dealer);
-    timer ??= setTimeout(() => {
-      writing = writing.then(write);
-    }, WRITE_EVERY_MS);
-  };
+  const writes = createThrottledWrites(async (dealer) => {
+    const value = saved.get(dealer);
+    if (value) await local.write(windowSnapshotKey(list, dealer), value);
+  }, WRITE_EVERY_MS);
+  const changed = (dealer: string) => writes.changed(dealer);
 
   return {
     load(dealer) {
@@ -99,12 +86,6 @@ export function createWindowSnapshots<Row, Counts>(local: LocalState, list: Snap
       of(dealer).counts = counts;
       changed(dealer);
     },
-    async close() {
-      if (timer) {
-        clearTimeout(timer);
-        writing = writing.then(write);
-      }
-      await writing;
-    },
+    close: () => writes.flush(),
   };
 }

@@ -1,5 +1,6 @@
 import { COLLECTIONS } from '../../domain/events/collections.ts';
 import { removeAlerts } from '../alerts/alertCache.ts';
+import { dashboardSnapshotKey } from '../dashboard/dashboardSnapshots.ts';
 import { SNAPSHOT_LISTS, windowSnapshotKey } from '../lists/windowSnapshots.ts';
 import { removePosition } from '../sync/checkpoints.ts';
 import type { Store } from './database.ts';
@@ -24,6 +25,7 @@ export function createDealerData(store: Store, local: LocalState, lock: WriteLoc
     await removeDealerDocs(store, dealer);
     for (const collection of COLLECTIONS) await removePosition(local, dealer, collection);
     for (const list of SNAPSHOT_LISTS) await local.remove(windowSnapshotKey(list, dealer));
+    await local.remove(dashboardSnapshotKey(dealer));
     await removeServiceHistory(local, dealer);
     await removeAlerts(local, dealer);
   };
