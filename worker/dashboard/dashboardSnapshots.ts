@@ -2,10 +2,10 @@ import type { Dashboard, DashboardQuery } from '../../domain/dashboard/dashboard
 import type { LocalState } from '../store/localState.ts';
 import { createThrottledWrites } from '../store/throttledWrites.ts';
 
-/** Dashboards kept per dealer, the most recently answered. */
-const KEPT = 4;
-/** Writes at most this often (a dashboard is a few tens of kB: its lists hold one page each). */
-const WRITE_EVERY_MS = 3_000;
+/** Dashboards kept per dealer, the most recently answered: a reload asks for the last one shown. */
+const KEPT = 2;
+/** Writes at most this often (a dashboard is a few tens of kB: its lists hold one page each), away from a burst of range changes. */
+const WRITE_EVERY_MS = 10_000;
 
 export function dashboardSnapshotKey(dealer: string): string {
   return `dashboard|${dealer}`;
