@@ -30,7 +30,7 @@ export function AppointmentsTab({ appointments, onPage, onServicePage }: Appoint
         {sales.length === 0 ? (
           <p className="dashboard-appointments-empty">{NO_SALES_APPOINTMENTS_TEXT}</p>
         ) : (
-          <table className="dashboard-appointments-table">
+          <table className="dashboard-table">
             <thead>
               <tr>
                 <th scope="col">NAME</th>
@@ -44,9 +44,9 @@ export function AppointmentsTab({ appointments, onPage, onServicePage }: Appoint
             </thead>
             <tbody>
               {sales.map((row) => (
-                <tr key={row.id} className={row.marker === 'done' ? 'dashboard-appointments-row is-done' : 'dashboard-appointments-row'}>
+                <tr key={row.id} className={row.marker === 'done' ? 'dashboard-row is-done' : 'dashboard-row'}>
                   <td>
-                    <button className="dashboard-appointments-open" type="button" onClick={() => setOpen({ kind: 'sales', row })}>
+                    <button className="dashboard-row-opener" type="button" onClick={() => setOpen({ kind: 'sales', row })}>
                       {row.name}
                     </button>
                   </td>
@@ -82,7 +82,7 @@ export function AppointmentsTab({ appointments, onPage, onServicePage }: Appoint
         {service.length === 0 ? (
           <p className="dashboard-appointments-empty">{NO_SERVICE_APPOINTMENTS_TEXT}</p>
         ) : (
-          <table className="dashboard-appointments-table">
+          <table className="dashboard-table">
             <thead>
               <tr>
                 <th scope="col">NAME</th>
@@ -93,9 +93,9 @@ export function AppointmentsTab({ appointments, onPage, onServicePage }: Appoint
             </thead>
             <tbody>
               {service.map((row) => (
-                <tr key={row.id} className="dashboard-appointments-row">
+                <tr key={row.id} className="dashboard-row">
                   <td>
-                    <button className="dashboard-appointments-open" type="button" onClick={() => setOpen({ kind: 'service', row })}>
+                    <button className="dashboard-row-opener" type="button" onClick={() => setOpen({ kind: 'service', row })}>
                       {row.name}
                     </button>
                   </td>

@@ -43,7 +43,7 @@ export function RecentActivityTab({ activity, orderBy, order, onSort, onPage }: 
         ) : (
           <>
             <div className="dashboard-activity-scroll">
-              <table className="dashboard-activity-table">
+              <table className="dashboard-table dashboard-activity-table">
                 <thead>
                   <tr>
                     {COLUMNS.map((column) => {
@@ -61,11 +61,11 @@ export function RecentActivityTab({ activity, orderBy, order, onSort, onPage }: 
                 </thead>
                 <tbody>
                   {rows.map((row) => (
-                    <tr key={row.id} className="dashboard-activity-row">
+                    <tr key={row.id} className="dashboard-row">
                       <td>{row.type}</td>
                       <td>
                         {/* The name's link covers the whole row: a click anywhere on it opens the person. */}
-                        <Link href={row.href} className="dashboard-activity-link">
+                        <Link href={row.href} className="dashboard-row-opener">
                           {row.name}
                         </Link>
                       </td>
