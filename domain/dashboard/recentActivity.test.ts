@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookedAppointment, StoredAppointment } from '../calendar/appointment.ts';
 import type { CustomerRecord } from '../customers/customerRecord.ts';
 import type { MessageFields, OutreachMessage } from '../outreach/outreachMessage.ts';
-import type { ActivitySortColumn, DashboardInput, DashboardQuery } from './dashboard.ts';
+import type { ActivitySortColumn, DashboardInput } from './dashboard.ts';
 import { NO_ACTIVITIES_TEXT, recentActivity } from './recentActivity.ts';
 import { dashboardInput, dashboardQuery } from './dashboardFixtures.ts';
 

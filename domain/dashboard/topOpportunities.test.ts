@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Opportunity } from '../opportunities/opportunity.ts';
 import { opportunityRow } from '../opportunityList/opportunityRowFixture.ts';
-import type { DashboardInput, DashboardQuery } from './dashboard.ts';
+import type { DashboardInput } from './dashboard.ts';
 import { topOpportunities } from './topOpportunities.ts';
 import { dashboardInput, dashboardQuery } from './dashboardFixtures.ts';
 

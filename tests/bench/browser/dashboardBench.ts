@@ -13,7 +13,7 @@ import type { OwnedVehicle } from '../../../domain/dms/ownedVehicle.ts';
 import type { SaleDeal } from '../../../domain/dms/saleDeal.ts';
 import { BROWSER_COLLECTIONS } from '../../../domain/events/collections.ts';
 import type { Opportunity } from '../../../domain/opportunities/opportunity.ts';
-import { displayName, type Session } from '../../../domain/session/sessionUser.ts';
+import { displayName } from '../../../domain/session/sessionUser.ts';
 import { DEFAULT_DEALER_SETTINGS } from '../../../domain/settings/dealerSettings.ts';
 import type { Database } from '../../../sync-server/db/database.ts';
 import { DEMO_PASSWORD } from '../../../sync-server/seed/demoLogins.ts';
@@ -23,9 +23,8 @@ import { scaleDataset } from '../scaleDataset.ts';
 import type { Figure } from '../serverSync.ts';
 import { percentile } from './pageTiming.ts';
 import { watchWorkerPulls } from './workerPulls.ts';
+import { SCALE_LOGIN, scaleSession } from './scaleSession.ts';
 
-const LOGIN = 'admin@demo.dealer';
-const SCALE_DEALER = 'CAMB01';
 /** The range changes measured: This Month, This Year, Last Month, this many times over. */
 const ROUNDS = 8;
 const CYCLE: readonly RangePreset[] = ['this_month', 'this_year', 'last_month'];
@@ -153,17 +152,12 @@ function queryFor(preset: RangePreset, now: string): DashboardQuery {
   return dashboardQuery({ ...presetRange(preset, now.slice(0, 10)), now });
 }
 
-async function api<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** Signs in through the page as the scale dealer's admin and waits until every collection of the dealer is synced. */
 async function signInSynced(browser: Browser, page: Page, serverUrl: string, dealer: string): Promise<void> {
   await page.goto(`${serverUrl}/login`);
   const pulls = await watchWorkerPulls(browser, dealer);
-  await page.getByLabel('Username').fill(LOGIN);
+  await page.getByLabel('Username').fill(SCALE_LOGIN);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign-in' }).click();
   const release = page.getByRole('dialog', { name: /What's new in release/ });
@@ -186,15 +180,7 @@ export async function benchDashboard(report: (figure: Figure) => void): Promise<
     report({ figure, value: round(value), unit, database: dataset.name, ...detail });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    const session = await api<Session>(`${server.url}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: LOGIN, password: DEMO_PASSWORD }),
-    });
-    const auth = { authorization: `Bearer ${session.id_token}`, 'content-type': 'application/json' };
-    await api(`${server.url}/user/${session.user.id}/dealer/set`, { method: 'POST', headers: auth, body: JSON.stringify({ dealer: SCALE_DEALER }) });
-    const dealer = session.user.dealers.find((candidate) => candidate.key === SCALE_DEALER);
-    if (!dealer) throw new Error(`${LOGIN} does not belong to ${SCALE_DEALER}.`);
+    const { dealer } = await scaleSession(server.url);
 
     const input = await dealerInput(server.deps.db, dealer.token);
     const now = dashboardNow(input.timeZone);

@@ -1,4 +1,4 @@
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { BROWSER_COLLECTIONS } from '../../../domain/events/collections.ts';
 import type { Opportunity } from '../../../domain/opportunities/opportunity.ts';
 import { EMPTY_OPPORTUNITY_FILTER, type OpportunityFilter } from '../../../domain/opportunityList/opportunityFilter.ts';
@@ -6,7 +6,6 @@ import { OPPORTUNITY_TYPES, type OpportunityType } from '../../../domain/opportu
 import { opportunityColumns } from '../../../domain/opportunityList/opportunityColumns.ts';
 import { createOpportunityIndex } from '../../../domain/opportunityList/opportunityIndex.ts';
 import { OPPORTUNITY_SORTS, type OpportunitySort } from '../../../domain/opportunityList/opportunitySort.ts';
-import type { Session } from '../../../domain/session/sessionUser.ts';
 import { DEMO_PASSWORD } from '../../../sync-server/seed/demoLogins.ts';
 import { startServer } from '../../../sync-server/server.ts';
 import { CHROMIUM_ARGS } from '../../browser/support/browserApp.ts';
@@ -20,14 +19,13 @@ import { benchSearchAtScale } from './searchBench.ts';
 import { heapUsage } from './heapUsage.ts';
 import { watchWorkerPulls } from './workerPulls.ts';
 import { firstRowShown, percentile, scrollFrames, timeToPaint } from './pageTiming.ts';
+import { api, SCALE_DEALER, SCALE_LOGIN, scaleSession } from './scaleSession.ts';
 
 const TABLE = '[role="table"][aria-label="Opportunities"]';
 const WATCH = `${TABLE} [role="row"][aria-rowindex="2"], .list-range`;
 const ROUNDS = 24;
 /** About 30 rows a frame: a fast, steady scroll (a fling is faster, reading slower). */
 const SCROLL_STEP_PX = 1_000;
-const LOGIN = 'admin@demo.dealer';
-const SCALE_DEALER = 'CAMB01';
 /** The small dealer the switch figure goes to and back from. */
 const SWITCH_DEALER = 'CALG01';
 
@@ -48,11 +46,6 @@ function filterUrls(type: OpportunityType): string[] {
   return urls;
 }
 
-async function api<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** The opportunity figures the local index gives for the same views, in this process (the worker runs this code). */
 function indexFigures(rows: Opportunity[], type: OpportunityType): { sort: Timed; filter: Timed } {
@@ -88,15 +81,7 @@ export async function benchBrowserList(report: (figure: Figure) => void): Promis
   const add = (figure: string, value: number, unit: string, detail: Record<string, string | number> = {}) =>
     report({ figure, value: round(value), unit, database: dataset.name, ...detail });
   try {
-    const session = await api<Session>(`${server.url}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: LOGIN, password: DEMO_PASSWORD }),
-    });
-    const auth = { authorization: `Bearer ${session.id_token}`, 'content-type': 'application/json' };
-    await api(`${server.url}/user/${session.user.id}/dealer/set`, { method: 'POST', headers: auth, body: JSON.stringify({ dealer: SCALE_DEALER }) });
-    const dealer = session.user.dealers.find((d) => d.key === SCALE_DEALER);
-    if (!dealer) throw new Error(`${LOGIN} does not belong to ${SCALE_DEALER}.`);
+    const { session, auth, dealer } = await scaleSession(server.url);
     const rows = (await server.deps.db.query<{ doc: Opportunity }>('SELECT doc FROM opportunities WHERE dealer = $1 AND NOT deleted', [dealer.token])).map((row) => row.doc);
     // The figures are taken on the dealer's biggest list.
     const sizes = OPPORTUNITY_TYPES.map((type) => ({ type, rows: rows.filter((row) => row.type === type).length }));
@@ -116,7 +101,7 @@ export async function benchBrowserList(report: (figure: Figure) => void): Promis
     const page = await context.newPage();
     await page.goto(`${server.url}/login`);
     const pulls = await watchWorkerPulls(browser, dealer.token, ['opportunities']);
-    await page.getByLabel('Username').fill(LOGIN);
+    await page.getByLabel('Username').fill(SCALE_LOGIN);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     const signInAt = Date.now();
     await page.getByRole('button', { name: 'Sign-in' }).click();
