@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { ACTIVITY_TOTAL_LABELS } from '../../domain/customers/customerActivityLog.ts';
 import type { ActivitySortColumn, Dashboard } from '../../domain/dashboard/dashboard.ts';
 import { ACTIVITY_PAGE_SIZE, NO_ACTIVITIES_TEXT } from '../../domain/dashboard/recentActivity.ts';
 import { formatNumber } from '../../domain/format/numbers.ts';
@@ -21,12 +22,7 @@ const COLUMNS: { key: ActivitySortColumn; header: string }[] = [
   { key: 'user', header: 'USER' },
 ];
 
-const TOTALS: { key: keyof Dashboard['activity']['totals']; label: string }[] = [
-  { key: 'email', label: 'EMAIL' },
-  { key: 'text', label: 'TEXT' },
-  { key: 'appointment', label: 'APPOINTMENTS' },
-  { key: 'note', label: 'NOTES' },
-];
+const TOTALS = (['email', 'text', 'appointment', 'note'] as const).map((key) => ({ key, label: ACTIVITY_TOTAL_LABELS[key] }));
 
 /**
  * The dashboard's Recent Activity tab (spec 001 §2.1, docs/dashboard.md): the activities of the range, 10 a page,

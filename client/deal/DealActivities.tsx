@@ -1,67 +1,47 @@
 import { useMemo } from 'react';
-import { customerActivities, NO_RECENT_ACTIVITY } from '../../domain/customers/customerActivities.ts';
-import type { StoredAppointment } from '../../domain/calendar/appointment.ts';
-import type { SaleDeal } from '../../domain/dms/saleDeal.ts';
+import { NO_RECENT_ACTIVITY } from '../../domain/customers/customerActivities.ts';
+import { ACTIVITY_TOTAL_LABELS, activityLogTotals, customerActivityLog } from '../../domain/customers/customerActivityLog.ts';
 import { formatNumber } from '../../domain/format/numbers.ts';
+import { ActivityTable } from '../customer/ActivityTable.tsx';
+import { useCustomerProfile } from '../customer/useCustomerProfile.ts';
+import { useUserNames } from '../opportunities/useUserNames.ts';
 
-type DealActivitiesProps = {
-  customerId: string;
-  /** The dealer's appointments held locally, the customer's shown; null while they are read. */
-  appointments: StoredAppointment[] | null;
-  /** The dealer's sales held locally, the customer's shown; null while they are read. */
-  sales: (SaleDeal & { dealer: string })[] | null;
-};
+const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const TOTALS = (['email', 'text', 'appointment', 'note'] as const).map((key) => ({ key, label: ACTIVITY_TOTAL_LABELS[key] }));
 
 /**
- * The deal page's activities section (spec 001 §2.4, §3 Activity): the customer's appointments and sales from
- * local data, newest first, with the count of each kind the data holds.
+ * The deal page's activities section (spec 001 §2.4, §3 Activity): the customer's activity log from local data, as
+ * its profile's activity tab shows it (appointments, sales, notes, e-mails, texts and the log of changes, newest
+ * first), under the totals of e-mails, texts, appointments and notes.
  */
-export function DealActivities({ customerId, appointments, sales }: DealActivitiesProps) {
-  const activities = useMemo(() => (appointments && sales ? customerActivities(customerId, appointments, sales) : null), [customerId, appointments, sales]);
-  if (!activities) {
+export function DealActivities({ customerId }: { customerId: string }) {
+  const state = useCustomerProfile(customerId);
+  const userName = useUserNames();
+  const profile = state.status === 'ready' ? state.profile : null;
+  const rows = useMemo(
+    () => (profile ? customerActivityLog(customerId, profile.appointments, profile.sales, profile.records, browserTimeZone) : null),
+    [customerId, profile],
+  );
+  if (state.status === 'error') return <p className="deal-loading" role="alert">{state.message}</p>;
+  if (!rows) {
     return (
       <p className="deal-loading" role="status">
         Loading the customer’s activities…
       </p>
     );
   }
-  const { rows, totals } = activities;
+  const totals = activityLogTotals(rows);
   return (
     <section className="customer-activities" aria-label="Activities">
       <dl className="activity-totals">
-        {totals.map((total) => (
-          <div key={total.kind}>
+        {TOTALS.map((total) => (
+          <div key={total.key}>
             <dt>{total.label}</dt>
-            <dd>{formatNumber(total.count)}</dd>
+            <dd>{formatNumber(totals[total.key])}</dd>
           </div>
         ))}
       </dl>
-      {rows.length === 0 ? (
-        <p className="service-history-empty">{NO_RECENT_ACTIVITY}</p>
-      ) : (
-        <div className="service-table-scroll">
-          <table className="service-table activity-table">
-            <thead>
-              <tr>
-                <th scope="col">TYPE</th>
-                <th scope="col">DATE</th>
-                <th scope="col">STATUS</th>
-                <th scope="col">NOTE</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.kind}:${row.id}`} className={`activity-row is-${row.kind}`}>
-                  <td>{row.type}</td>
-                  <td className="is-nowrap">{row.date}</td>
-                  <td>{row.status && <span className={`chip is-status-${row.status.toLowerCase()}`}>{row.status}</span>}</td>
-                  <td className="activity-note">{row.note}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ActivityTable rows={rows} userName={userName} contentLabel="CONTENT" emptyText={NO_RECENT_ACTIVITY} label="Activity" />
     </section>
   );
 }

@@ -128,7 +128,7 @@ function LoadedDeal({ id, section, trade, docs, closed, user, updated }: LoadedD
       )}
       {(section === 'dealsheet' || section === 'share') && <DealSheetSection dealId={id} docs={docs} sheet={sheet} />}
       {section === 'replacement' && <ReplacementPicker dealId={id} docs={docs} trade={shownTrade} />}
-      {section === 'activities' && <DealActivities customerId={docs.opportunity.customer_id} appointments={docs.appointments} sales={docs.sales} />}
+      {section === 'activities' && <DealActivities customerId={docs.opportunity.customer_id} />}
       {section === 'outreach' &&
         (docs.customer ? (
           <OutreachSection person={customerOutreachPerson(docs.customer, docs.opportunity.vehicle_name)} user={user} />

@@ -40,12 +40,8 @@ describe('customer activities', () => {
     expect(shaped.rows).toEqual([]);
   });
 
-  it('totals the kinds the local data holds (appointments and sales), none made up for email, text or note', () => {
+  it("shows an appointment's DMS status", () => {
     const shaped = customerActivities('c1', [appointment('a1'), appointment('a2', { status: 'closed' })], [sale('d1', '2025-01-20')]);
-    expect(shaped.totals).toEqual([
-      { kind: 'appointment', label: 'Appointments', count: 2 },
-      { kind: 'sale', label: 'Sales', count: 1 },
-    ]);
     expect(shaped.rows.find((row) => row.id === 'a2')?.status).toBe('Closed');
   });
 

@@ -4,7 +4,7 @@ import type { SaleDeal } from '../dms/saleDeal.ts';
 
 export const NO_RECENT_ACTIVITY = 'No recent activity for this customer';
 
-/** The kinds of activity the local data holds today: booked appointments and sales (spec 001 §3 Activity). */
+/** The kinds of activity the DMS's data gives: appointments and sales (spec 001 §3 Activity). */
 export type ActivityKind = 'appointment' | 'sale';
 
 /** One line of the customer's activity: what happened, when, and for an appointment its status and note. */
@@ -23,13 +23,10 @@ export type CustomerActivity = {
 /** What an activity line reads of an appointment, imported from the DMS or booked in the app (no status). */
 export type ActivityAppointment = Pick<StoredAppointment, 'id' | 'customer_id' | 'appointment_type' | 'appointment_at' | 'status' | 'note'>;
 
-export type ActivityTotal = { kind: ActivityKind; label: string; count: number };
-
-export type CustomerActivities = { rows: CustomerActivity[]; totals: ActivityTotal[] };
+export type CustomerActivities = { rows: CustomerActivity[] };
 
 const STATUS: Record<Appointment['status'], string> = { open: 'Open', closed: 'Closed', missed: 'Missed' };
 const SALE_TYPE: Record<SaleDeal['sale_type'], string> = { finance: 'Finance', lease: 'Lease', cash: 'Cash' };
-const TOTAL_LABELS: Record<ActivityKind, string> = { appointment: 'Appointments', sale: 'Sales' };
 
 /**
  * A DMS date as the activity list shows it: a day as is, a timestamp as its day and hour in the DMS's own wall
@@ -46,10 +43,8 @@ export function newestFirst(a: { id: string; kind: string; date: string }, b: { 
 }
 
 /**
- * The customer's activity from local data (spec 001 §2.4 activities section): the customer's appointments with
- * type, date, status and note, and sales with type and date, newest first, and the count of each kind. The spec's
- * other activity totals (email, text, note) have no data yet and are not made up: a kind appears in the totals
- * only while the local data can hold it.
+ * The customer's activity from the DMS's data: the customer's appointments with type, date, status and note, and
+ * sales with type and date, newest first (customerActivityLog adds what staff recorded).
  */
 export function customerActivities(
   customerId: string,
@@ -77,11 +72,5 @@ export function customerActivities(
       note: '',
     }));
   const rows: CustomerActivity[] = [...booked, ...sold].sort(newestFirst);
-  return {
-    rows,
-    totals: [
-      { kind: 'appointment', label: TOTAL_LABELS.appointment, count: booked.length },
-      { kind: 'sale', label: TOTAL_LABELS.sale, count: sold.length },
-    ],
-  };
+  return { rows };
 }

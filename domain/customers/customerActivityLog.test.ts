@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerActivityLog } from './customerActivityLog.ts';
+import { activityLogTotals, customerActivityLog } from './customerActivityLog.ts';
 import type { CustomerRecord } from './customerRecord.ts';
 
 const record = (id: string, kind: CustomerRecord['kind'], content: string, created_at: string, customer_id = 'c1'): CustomerRecord => ({
@@ -33,5 +33,13 @@ describe('customer activity log', () => {
       { id: 'l1', kind: 'status', type: 'Status', date: '2025-02-01 00:00', content: 'Marked inactive', user_id: 4 },
       { id: 'd1', kind: 'sale', type: 'Lease Sale', date: '2025-01-20', content: '', user_id: null },
     ]);
+  });
+});
+
+describe('activity totals (spec 001 §3: email, text, appointment, note)', () => {
+  it('counts the e-mails, texts, appointments and notes of a log; sales and the log of changes count in none', () => {
+    const kinds = ['email', 'email', 'text', 'appointment', 'appointment', 'appointment', 'note', 'sale', 'status', 'assign', 'vehicle', 'opt_in'] as const;
+    expect(activityLogTotals(kinds.map((kind) => ({ kind })))).toEqual({ email: 2, text: 1, appointment: 3, note: 1 });
+    expect(activityLogTotals([])).toEqual({ email: 0, text: 0, appointment: 0, note: 0 });
   });
 });

@@ -49,3 +49,17 @@ export function customerActivityLog(
     }));
   return [...dms, ...recorded].sort(newestFirst);
 }
+
+/** The activity totals of spec 001 §3 (email, text, appointment, note), as the deal page and the dashboard show them. */
+export type ActivityTotals = { email: number; text: number; appointment: number; note: number };
+
+export const ACTIVITY_TOTAL_LABELS: Record<keyof ActivityTotals, string> = { email: 'EMAIL', text: 'TEXT', appointment: 'APPOINTMENTS', note: 'NOTES' };
+
+/** The totals of a customer's activity log: its e-mails, texts, appointments and notes (its other lines count in none). */
+export function activityLogTotals(rows: readonly Pick<ActivityLogRow, 'kind'>[]): ActivityTotals {
+  const totals: ActivityTotals = { email: 0, text: 0, appointment: 0, note: 0 };
+  for (const row of rows) {
+    if (row.kind === 'email' || row.kind === 'text' || row.kind === 'appointment' || row.kind === 'note') totals[row.kind] += 1;
+  }
+  return totals;
+}

@@ -1,5 +1,6 @@
 import type { StoredAppointment } from '../calendar/appointment.ts';
 import type { Customer } from '../customers/customer.ts';
+import type { ActivityTotals } from '../customers/customerActivityLog.ts';
 import type { CustomerRecord } from '../customers/customerRecord.ts';
 import type { OwnedVehicle } from '../dms/ownedVehicle.ts';
 import type { SaleDeal } from '../dms/saleDeal.ts';
@@ -124,7 +125,7 @@ export type ActivityRow = {
   href: string;
 };
 
-export type ActivityTotals = { email: number; text: number; appointment: number; note: number };
+export type { ActivityTotals };
 export type RankedUser = { id: number; token: string; name: string; rank: number; activities: number; href: string };
 
 /** A chart's numbers, also given as a table for screen readers. */

@@ -1,5 +1,4 @@
 import type { Customer } from '../customers/customer.ts';
-import type { StoredAppointment } from '../calendar/appointment.ts';
 import type { BuildVehicle } from '../dms/buildVehicle.ts';
 import type { InventoryVehicle } from '../dms/inventoryVehicle.ts';
 import type { OwnedVehicle } from '../dms/ownedVehicle.ts';
@@ -25,15 +24,13 @@ export type InventoryVehicleDoc = InventoryVehicle & { dealer: string };
 /**
  * Everything a deal page reads, from the local store (or, for an opportunity not yet synced, from
  * GET /opportunity/{id}): the opportunity row, its customer, the owned vehicle with its contract, the customer's
- * appointments and sales, the customer's other open opportunities (the header's chips), the dealer's settings,
+ * sales, the customer's other open opportunities (the header's chips), the dealer's settings,
  * build catalogue and vehicles in stock (the replacement picker and its default).
  */
 export type DealDocs = {
   opportunity: Opportunity;
   customer: Customer | null;
   vehicle: OwnedVehicleDoc | null;
-  /** null until read: a deal page does not wait for them. */
-  appointments: StoredAppointment[] | null;
   /** null until read: a deal page does not wait for them. */
   sales: (SaleDeal & { dealer: string })[] | null;
   opportunities: Opportunity[];

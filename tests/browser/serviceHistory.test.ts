@@ -121,14 +121,34 @@ describe('the deal page customer header, service history and activities', () => 
     expect(firstCells.slice(1)).toEqual(serviceColumns('canada').map((column) => column.text([...history].sort(compareServiceRecords({ by: 'total', order: 'asc' }))[0] as ServiceHistoryRecord)));
   });
 
-  it("shows the customer's activities or the empty text", async () => {
+  it("lists the customer's activity log under the totals of e-mails, texts, appointments and notes; a note added counts at once", async () => {
+    const db = app.server.deps.db;
+    const count = async (sql: string) => Number((await db.query<{ n: string }>(sql, [deal.dealer, deal.customer_id]))[0]?.n ?? 0);
+    const ofKind = (kind: string) =>
+      count(`SELECT count(*) AS n FROM activities WHERE dealer = $1 AND NOT deleted AND doc->>'customer_id' = $2 AND doc->>'subject' = 'customer' AND doc->>'kind' = '${kind}'`);
+    const appointments = await count(`SELECT count(*) AS n FROM appointments WHERE dealer = $1 AND NOT deleted AND doc->>'customer_id' = $2`);
+    const sales = await count(`SELECT count(*) AS n FROM deals WHERE dealer = $1 AND NOT deleted AND doc->>'customer_id' = $2`);
+    const records = await count(`SELECT count(*) AS n FROM activities WHERE dealer = $1 AND NOT deleted AND doc->>'customer_id' = $2 AND doc->>'subject' = 'customer'`);
+    const expected = { EMAIL: await ofKind('email'), TEXT: await ofKind('text'), APPOINTMENTS: appointments, NOTES: await ofKind('note') };
+
     await tab('ACTIVITIES').click();
     const activities = page.getByRole('region', { name: 'Activities' });
     await activities.waitFor();
-    const empty = await activities.getByText('No recent activity for this customer', { exact: true }).count();
-    const rows = await activities.locator('tr.activity-row').count();
-    expect(empty + rows).toBeGreaterThan(0);
-    expect(empty > 0 && rows > 0).toBe(false);
+    const totals = async () =>
+      Object.fromEntries(
+        await activities.locator('.activity-totals > div').evaluateAll((items) => items.map((item) => [item.querySelector('dt')?.textContent, Number(item.querySelector('dd')?.textContent)])),
+      );
+    await expect.poll(totals, { timeout: 20_000 }).toEqual(expected);
+    const rows = appointments + sales + records;
+    if (rows === 0) expect(await activities.getByText('No recent activity for this customer', { exact: true }).count()).toBe(1);
+    else await expect.poll(() => activities.locator('tr.activity-row').count()).toBe(rows);
+
+    await page.getByRole('button', { name: 'MANAGE' }).click();
+    await page.getByRole('menuitem', { name: 'Attach Note' }).click();
+    await page.getByRole('textbox', { name: 'Note' }).fill('Asked about the trade-in value');
+    await page.getByRole('button', { name: 'SAVE NOTE' }).click();
+    await expect.poll(totals).toEqual({ ...expected, NOTES: expected.NOTES + 1 });
+    await expect.poll(() => activities.locator('tr.activity-row.is-note').filter({ hasText: 'Asked about the trade-in value' }).count()).toBe(1);
   });
 
   it('off line, answers the copy saved on the device, and says so when none is saved', async () => {

@@ -39,7 +39,6 @@ describe('subscribeDeal', () => {
     expect(docs?.opportunity.id).toBe(row.id);
     expect(docs?.customer?.id).toBe(`${key}-c0`);
     expect(docs?.vehicle?.model).toBe('RAV4');
-    expect(docs?.appointments?.map((a) => a.id)).toEqual([`${key}-a0`]);
     expect(docs?.sales?.map((s) => s.id)).toEqual([`${key}-s0`]);
     expect(docs?.opportunities.map((o) => o.id)).toEqual([row.id]);
     expect(docs?.inventory.map((v) => v.id)).toEqual([`${key}-new`]);

@@ -16,7 +16,6 @@ export const DEAL_LOAD_ERROR = 'There was a problem loading their request';
 
 /** GET /opportunity/{id}: the per-customer documents of an opportunity the store does not hold yet. */
 export type RemoteDeal = Pick<DealDocs, 'opportunity' | 'customer' | 'vehicle' | 'opportunities'> & {
-  appointments: NonNullable<DealDocs['appointments']>;
   sales: NonNullable<DealDocs['sales']>;
 };
 
@@ -44,7 +43,7 @@ type Subscriber = {
   fetching: boolean;
   /** The row of the last answer: kept on screen if the row is removed while the page is open. */
   last: Opportunity | null;
-  /** Counts the answers computed: a late read of appointments and sales completes only the latest. */
+  /** Counts the answers computed: a late read of the sales completes only the latest. */
   computed: number;
 };
 
@@ -53,13 +52,12 @@ const INDEX_RETRY_MS = 250;
 
 /**
  * The deal pages' live documents (worker API subscribeDeal). Local first: the opportunity, its customer and owned
- * vehicle by id, the customer's appointments and sales from in-memory groupings, the customer's other rows from the
+ * vehicle by id, the customer's sales from in-memory groupings, the customer's other rows from the
  * opportunity index, the dealer's catalogue. An opportunity the store does not hold yet (a row shown from the
  * server's list during the first sync) is read once from the server, then replaced by local data as it arrives.
  */
 export function createDealSubscriptions(deps: DealSubscriptionsDeps): DealSubscriptions {
   const { store } = deps;
-  const appointments = createCustomerDocs(store, 'appointments');
   const sales = createCustomerDocs(store, 'deals');
   const catalogue = createDealerCatalogue(store);
   const subscribers = new Map<number, Subscriber>();
@@ -95,9 +93,9 @@ export function createDealSubscriptions(deps: DealSubscriptionsDeps): DealSubscr
     const customerRef = { collection: 'customers' as const, id: opportunity.customer_id };
     const vehicleRef = { collection: 'vehicles' as const, id: opportunity.vehicle_id };
     const computed = ++subscriber.computed;
-    // The customer's appointments and sales are not waited for: right after a start their reads queue behind the
-    // lists' loads, and the deal sheet needs none of them.
-    const records = Promise.all([appointments.of(dealer, opportunity.customer_id), sales.of(dealer, opportunity.customer_id)]);
+    // The customer's sales are not waited for: right after a start their read queues behind the lists' loads, and
+    // the deal sheet does not need them.
+    const records = sales.of(dealer, opportunity.customer_id);
     const [docs, dealerCatalogue] = await Promise.all([readDocs(store, dealer, [customerRef, vehicleRef]), catalogue.of(dealer)]);
     if (dealer !== active) return;
     subscriber.customerId = opportunity.customer_id;
@@ -105,15 +103,14 @@ export function createDealSubscriptions(deps: DealSubscriptionsDeps): DealSubscr
     const others = deps.opportunities.customerOpportunities(dealer, opportunity.customer_id);
     // The opportunity index loads in the background after a start: answer again once it holds the customer's rows.
     if (others === null) setTimeout(() => schedule(idsOf(subscriber)), INDEX_RETRY_MS);
-    const answer = (found: [Doc[], Doc[]] | null): DealState => {
+    const answer = (found: Doc[] | null): DealState => {
       const docsOf = <T>(local: Doc[] | undefined, fallback: T[] | undefined): T[] | null =>
         (local && (local.length > 0 || !remote) ? local : (fallback ?? local ?? null)) as T[] | null;
       const dealDocs: DealDocs = {
         opportunity,
         customer: (docs.get(refKey(customerRef)) as Customer | undefined) ?? remote?.customer ?? null,
         vehicle: (docs.get(refKey(vehicleRef)) as OwnedVehicleDoc | undefined) ?? remote?.vehicle ?? null,
-        appointments: docsOf(found?.[0], remote?.appointments),
-        sales: docsOf(found?.[1], remote?.sales),
+        sales: docsOf(found ?? undefined, remote?.sales),
         opportunities: others && others.length > 0 ? others : (remote?.opportunities ?? [opportunity]),
         ...dealerCatalogue,
       };
@@ -166,7 +163,7 @@ export function createDealSubscriptions(deps: DealSubscriptionsDeps): DealSubscr
   const dealerWide = (dealers: Set<string>) => {
     if (active && dealers.has(active)) schedule(subscribers.keys());
   };
-  const stops = [appointments.listen(dealerWide), sales.listen(dealerWide), catalogue.listen(dealerWide)];
+  const stops = [sales.listen(dealerWide), catalogue.listen(dealerWide)];
 
   return {
     setDealer(dealer) {
@@ -191,7 +188,6 @@ export function createDealSubscriptions(deps: DealSubscriptionsDeps): DealSubscr
       if (timer) clearTimeout(timer);
       for (const stream of streams) stream.unsubscribe();
       for (const stop of stops) stop();
-      appointments.close();
       sales.close();
       catalogue.close();
       subscribers.clear();
