@@ -112,7 +112,7 @@ describe.each(testDatabases())('text delivery on $name', (database) => {
     return (await response.json()) as { accepted: string[]; rejected: unknown[] };
   };
 
-  const textQueued = (customerId: string, toAddress: string, body: string) => {
+  const textQueued = (customerId: string, toAddress: string, body: string, consentOverride = false) => {
     const id = randomUUID();
     const event: EventEnvelope = {
       id: randomUUID(),
@@ -120,7 +120,7 @@ describe.each(testDatabases())('text delivery on $name', (database) => {
       dealer: DEALER,
       actor: seller.id,
       time: new Date().toISOString(),
-      payload: { id, subject: 'customer', customer_id: customerId, to_address: toAddress, body, consent_override: false },
+      payload: { id, subject: 'customer', customer_id: customerId, to_address: toAddress, body, consent_override: consentOverride },
     };
     return { id, event };
   };
@@ -289,6 +289,24 @@ describe.each(testDatabases())('text delivery on $name', (database) => {
     ]);
     const log = await opened.db.query<{ content: string }>(`SELECT doc->>'content' AS content FROM activities WHERE dealer = $1 AND doc->>'kind' = 'opt_in' ORDER BY seq`, [DEALER]);
     expect(log.map((row) => row.content)).toEqual(['Opted out of texts (STOP)', 'Opted in to texts (START)']);
+  });
+
+  it('a number that replied STOP gets no text, even one sent anyway, until it replies START', async () => {
+    await receive(DANA_CELL, 'STOP');
+    const refused = textQueued('C1', '(519) 555-0100', 'Still interested in the RAV4?', true);
+    expect((await push([refused.event])).accepted).toEqual([refused.event.id]);
+    expect(await settled(refused.id, 'failed')).toMatchObject({ error: 'This number replied STOP to our texts: none can be sent to it until it replies START.' });
+    expect(twilio.requests).toHaveLength(1);
+
+    await receive(DANA_CELL, 'START');
+    const allowed = textQueued('C1', '(519) 555-0100', 'Still interested in the RAV4?');
+    await push([allowed.event]);
+    await settled(allowed.id, 'sent');
+    expect(twilio.requests.map((request) => request.Body)).toEqual([
+      'Dealer dealer-a: you will get no more texts from us. Reply START to get them again.',
+      'Dealer dealer-a: you will get our texts again. Reply STOP to stop them.',
+      'Still interested in the RAV4?',
+    ]);
   });
 
   it('a prospect’s STOP is answered once, and their START only after it', async () => {

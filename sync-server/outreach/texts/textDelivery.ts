@@ -9,11 +9,12 @@ import { SYSTEM_ACTOR } from '../../events/systemEvents.ts';
 import { loggableError } from '../../http/loggableError.ts';
 import { toE164 } from './phoneNumber.ts';
 import { SmsRefusal, type SmsProvider } from './smsProvider.ts';
-import { claimText, settleText, type TextClaim, type TextOutcome } from './textRows.ts';
+import { claimText, lastAnswerTo, settleText, type TextClaim, type TextOutcome } from './textRows.ts';
 
 export const TEXTS_NOT_SET_UP_MESSAGE = 'Text messages are not set up on this server: ask its administrator to configure the SMS provider.';
 export const NO_DEALER_NUMBER_MESSAGE = "This dealer has no number to send texts from: ask the server's administrator to give it one.";
 export const PROVIDER_UNREACHABLE_MESSAGE = 'The SMS provider could not be reached: the text was not sent.';
+export const OPTED_OUT_MESSAGE = 'This number replied STOP to our texts: none can be sent to it until it replies START.';
 export const notTextableMessage = (number: string): string => `${number} is not a phone number a text can be sent to.`;
 
 /** The path of a text's delivery callback (its row id follows): the provider posts its delivery reports there. */
@@ -83,7 +84,11 @@ export function createTextDelivery(db: Database, provider: SmsProvider | null, p
   };
 
   const sendMessage = async (store: EventStore, dealer: string, rowId: string, text: v.InferOutput<typeof QueuedSchema>, to: string | null) => {
-    const outcome = await handOver(dealer, to, text.to_address, text.body, `${publicUrl().replace(/\/$/, '')}${TEXT_STATUS_PATH}/${rowId}`);
+    // A number that replied STOP gets nothing until it replies START, whoever sends anyway (its last keyword answer).
+    const optedOut = to !== null && (await lastAnswerTo(db, dealer, to)) === 'opt_out';
+    const outcome: TextOutcome = optedOut
+      ? { status: 'failed', error: OPTED_OUT_MESSAGE, from_address: provider?.numberOf(dealer) ?? '' }
+      : await handOver(dealer, to, text.to_address, text.body, `${publicUrl().replace(/\/$/, '')}${TEXT_STATUS_PATH}/${rowId}`);
     await settleText(db, rowId, outcome);
     const event: EventEnvelope = {
       id: nameBasedUuid(OUTREACH_MESSAGE_STATUS, rowId, 'handed over'),
