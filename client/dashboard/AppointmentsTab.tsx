@@ -34,11 +34,11 @@ export function AppointmentsTab({ appointments, onPage, onServicePage }: Appoint
             <thead>
               <tr>
                 <th scope="col">NAME</th>
-                <th scope="col">TYPE</th>
-                <th scope="col">OPS</th>
+                <th scope="col" className="is-wide-only">TYPE</th>
+                <th scope="col" className="is-wide-only">OPS</th>
                 <th scope="col">DATE</th>
                 <th scope="col">TIME</th>
-                <th scope="col">BOOKED BY</th>
+                <th scope="col" className="is-wide-only">BOOKED BY</th>
                 <th scope="col" aria-label="STATUS" />
               </tr>
             </thead>
@@ -50,8 +50,8 @@ export function AppointmentsTab({ appointments, onPage, onServicePage }: Appoint
                       {row.name}
                     </button>
                   </td>
-                  <td>{row.type}</td>
-                  <td>
+                  <td className="is-wide-only">{row.type}</td>
+                  <td className="is-wide-only">
                     <span className="chips">
                       {row.ops.map((label) => (
                         <span key={label} className="chip">
@@ -62,7 +62,7 @@ export function AppointmentsTab({ appointments, onPage, onServicePage }: Appoint
                   </td>
                   <td className="is-nowrap">{row.date}</td>
                   <td className="is-nowrap">{row.time}</td>
-                  <td>{row.user}</td>
+                  <td className="is-wide-only">{row.user}</td>
                   <td>
                     <span className={markerClass(row.marker)}>{row.marker}</span>
                   </td>
@@ -87,7 +87,7 @@ export function AppointmentsTab({ appointments, onPage, onServicePage }: Appoint
               <tr>
                 <th scope="col">NAME</th>
                 <th scope="col">TIME</th>
-                <th scope="col">USER</th>
+                <th scope="col" className="is-wide-only">USER</th>
                 <th scope="col">STATUS</th>
               </tr>
             </thead>
@@ -100,7 +100,7 @@ export function AppointmentsTab({ appointments, onPage, onServicePage }: Appoint
                     </button>
                   </td>
                   <td className="is-nowrap">{row.time}</td>
-                  <td>{row.user}</td>
+                  <td className="is-wide-only">{row.user}</td>
                   <td>
                     <span className={`calendar-tag is-${row.status.toLowerCase()}`}>{row.status}</span>
                   </td>

@@ -10,7 +10,8 @@ export type OpenAppointment = { kind: 'sales'; row: SalesAppointmentRow } | { ki
 
 /**
  * A dashboard appointment's popup (spec 001 §2.1), laid out as the calendar's entry popup: the customer or prospect,
- * the appointment time, the user, the notes or the service description and status, and a real link to the customer
+ * the appointment time, the user (and a sales appointment's type and opportunities, which a phone's row leaves out),
+ * the notes or the service description and status, and a real link to the customer
  * (its service section for a service appointment, else its overview) or the prospect (its overview).
  */
 export function DashboardAppointmentPopup({ appointment, onClose }: { appointment: OpenAppointment; onClose: () => void }) {
@@ -36,6 +37,14 @@ export function DashboardAppointmentPopup({ appointment, onClose }: { appointmen
         <dd>{details.time}</dd>
         <dt>User</dt>
         <dd>{row.user}</dd>
+        {kind === 'sales' && (
+          <>
+            <dt>Type</dt>
+            <dd>{row.type}</dd>
+            <dt>Opportunities</dt>
+            <dd>{row.ops.join(', ') || 'None'}</dd>
+          </>
+        )}
         <dt>{details.notesLabel}</dt>
         <dd className="calendar-entry-description">{details.notes}</dd>
         {details.status !== null && (

@@ -365,6 +365,23 @@ describe('dashboard', () => {
       expect(fits, 'the legend is wider than the room beside the doughnut').toBe(true);
     });
 
+    it("the APPOINTMENTS lists fit without sideways scrolling; a row's popup gives its type and opportunities", async () => {
+      await tab(phone.page, 'APPOINTMENTS').click();
+      const lists = phone.page.locator('.dashboard-appointments-list');
+      await expect.poll(() => lists.count()).toBe(2);
+      const fits = await lists.evaluateAll((boxes) => boxes.map((box) => box.scrollWidth <= box.clientWidth));
+      expect(fits).toEqual([true, true]);
+      const sales = phone.page.getByRole('region', { name: 'SALES APPOINTMENTS' });
+      expect(await sales.getByRole('columnheader').allTextContents()).toEqual(['NAME', 'DATE', 'TIME', '']);
+      const first = sales.locator('tbody tr').first();
+      if ((await first.count()) === 0) return;
+      await first.getByRole('button').click();
+      const popup = phone.page.getByRole('dialog', { name: 'Appointment' });
+      expect(await popup.locator('dt').allTextContents()).toEqual(['Customer', 'Time', 'User', 'Type', 'Opportunities', 'Notes']);
+      await popup.getByRole('button', { name: 'Close', exact: true }).click();
+      await popup.waitFor({ state: 'hidden' });
+    });
+
     it('the STATS tab scrolls only vertically', async () => {
       await tab(phone.page, 'Dashboard STATS').click();
       await phone.page.getByRole('region', { name: 'Top Models', exact: true }).waitFor();
