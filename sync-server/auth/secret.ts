@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
+import { keptSecret } from '../db/keptSecret.ts';
 
 const SECRET_NAME = 'token_signing_key';
 const MIN_LENGTH = 32;
@@ -14,11 +15,5 @@ export async function loadSigningSecret(db: Database, env: NodeJS.ProcessEnv = p
     if (configured.length < MIN_LENGTH) throw new Error(`AUTH_SECRET must be at least ${MIN_LENGTH} characters long.`);
     return configured;
   }
-  await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-    SECRET_NAME,
-    randomBytes(48).toString('base64url'),
-  ]);
-  const [row] = await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [SECRET_NAME]);
-  if (!row) throw new Error('The token signing key could not be stored.');
-  return row.value;
+  return keptSecret(db, SECRET_NAME, () => randomBytes(48).toString('base64url'));
 }

@@ -1,4 +1,4 @@
-import { nameBasedUuid } from '../events/nameBasedUuid.ts';
+import { derivedId } from '../events/derivedId.ts';
 import * as v from 'valibot';
 import { BILLING_RECORDED } from '../../domain/billing/billingEvents.ts';
 import { BillingTransactionSchema, type BillingTransaction } from '../../domain/billing/billingTransaction.ts';
@@ -39,8 +39,8 @@ export type NewBillingTransaction = Pick<BillingTransaction, 'platform' | 'trans
  * The event id of a recorded transaction: a UUID made from the dealer and the row id, so appending it again (a
  * webhook delivered twice, a retry after a crash between the insert and the append) adds nothing to the log.
  */
-function billingEventId(dealer: string, id: number): string {
-  return nameBasedUuid('billing', dealer, String(id));
+function billingEventId(db: Queryable, dealer: string, id: number): Promise<string> {
+  return derivedId(db, 'billing', dealer, String(id));
 }
 
 /**
@@ -67,7 +67,7 @@ export async function recordBillingTransaction(
   if (!row || row.dealer_id !== known.id) return null;
   const recorded = transactionOf(row);
   await deps.store.appendSystem([
-    { id: billingEventId(dealer, recorded.id), type: BILLING_RECORDED, dealer, actor: SYSTEM_ACTOR, time: recorded.created_at, payload: recorded },
+    { id: await billingEventId(deps.db, dealer, recorded.id), type: BILLING_RECORDED, dealer, actor: SYSTEM_ACTOR, time: recorded.created_at, payload: recorded },
   ]);
   return { transaction: recorded, inserted: inserted.length > 0 };
 }

@@ -9,7 +9,7 @@ import type { Queryable } from '../db/database.ts';
 import type { EventStore } from '../events/eventStore.ts';
 import { loggableError } from '../http/loggableError.ts';
 import { readProjectionRows } from '../events/projectionTables.ts';
-import { nameBasedUuid } from '../events/nameBasedUuid.ts';
+import { derivedId } from '../events/derivedId.ts';
 import { SYSTEM_ACTOR } from '../events/systemEvents.ts';
 import type { IntakeDealer } from './intakeKeys.ts';
 import { findLeadPerson } from './leadPeople.ts';
@@ -22,8 +22,8 @@ export type LeadReceipt = { lead_id: string; prospect_id?: string; customer_id?:
  * always the same lead, a UUID made from both. It is also the id of the event that receives it, so the log itself
  * refuses a second copy.
  */
-function sourceLeadId(dealer: string, sourceId: string): string {
-  return nameBasedUuid('lead', dealer, sourceId);
+function sourceLeadId(db: Queryable, dealer: string, sourceId: string): Promise<string> {
+  return derivedId(db, 'lead', dealer, sourceId);
 }
 
 const receiptOf = (lead: Pick<LeadDocument, 'id' | 'prospect_id' | 'customer_id'>, duplicate: boolean): LeadReceipt => ({
@@ -56,7 +56,7 @@ export function createLeadReceiver(db: Queryable, store: EventStore, alerted: Al
   };
 
   const receive = async (dealer: IntakeDealer, lead: LeadIntake): Promise<LeadReceipt> => {
-    const leadId = lead.source_id ? sourceLeadId(dealer.token, lead.source_id) : randomUUID();
+    const leadId = lead.source_id ? await sourceLeadId(db, dealer.token, lead.source_id) : randomUUID();
     const [known] = await readProjectionRows(db, 'leads', dealer.token, [leadId]);
     if (known) return receiptOf(known.doc as unknown as LeadDocument, true);
     const match = await findLeadPerson(db, dealer.token, lead);

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
+import { keptSecret } from '../db/keptSecret.ts';
 
 const SECRET_NAME = 'mailbox_encryption_key';
 const MIN_LENGTH = 32;
@@ -23,10 +24,7 @@ async function loadKey(db: Database, env: NodeJS.ProcessEnv): Promise<Buffer> {
     if (configured.length < MIN_LENGTH) throw new Error(`MAILBOX_SECRET must be at least ${MIN_LENGTH} characters long.`);
     return createHash('sha256').update(configured).digest();
   }
-  await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [SECRET_NAME, randomBytes(32).toString('base64')]);
-  const [row] = await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [SECRET_NAME]);
-  if (!row) throw new Error('The mailbox encryption key could not be stored.');
-  return Buffer.from(row.value, 'base64');
+  return Buffer.from(await keptSecret(db, SECRET_NAME, () => randomBytes(32).toString('base64')), 'base64');
 }
 
 export function createMailboxSecrets(db: Database, env: NodeJS.ProcessEnv = process.env): MailboxSecrets {

@@ -9,7 +9,7 @@ import { activeDealerUsers, dealerIdOf, dealerSalespeople } from '../alerts/aler
 import { raiseAlerts, type Alerted } from '../alerts/raiseAlerts.ts';
 import type { Database } from '../db/database.ts';
 import type { EventStore } from '../events/eventStore.ts';
-import { nameBasedUuid } from '../events/nameBasedUuid.ts';
+import { derivedId } from '../events/derivedId.ts';
 import { readProjectionRows } from '../events/projectionTables.ts';
 import { SYSTEM_ACTOR } from '../events/systemEvents.ts';
 import { loggableError } from '../http/loggableError.ts';
@@ -86,7 +86,7 @@ export const outreachPath = (person: MessagePerson): string => `/${person.subjec
 const collectionOf = (person: MessagePerson) => (person.subject === 'customer' ? 'customers' : 'prospects');
 
 /** The lead an unknown sender's message makes: named by the sender's name, else by their address; the message is its comment. */
-function senderLead(message: InboundMessage, receivedAt: string): LeadIntake {
+function senderLead(message: InboundMessage, receivedAt: string, sourceId: string): LeadIntake {
   const words = (message.from_name ?? '').trim().split(/\s+/).filter(Boolean);
   const [first = '', ...rest] = words;
   const name =
@@ -100,7 +100,7 @@ function senderLead(message: InboundMessage, receivedAt: string): LeadIntake {
     ...reach,
     comment,
     received_at: receivedAt,
-    source_id: nameBasedUuid('outreach.lead', message.dealer, message.channel, message.event_key),
+    source_id: sourceId,
   });
   if (!checked.ok) throw new UnknownSenderRefused(`The sender of an incoming ${message.channel} cannot become a lead: ${checked.reason}`);
   return checked.lead;
@@ -149,13 +149,13 @@ export function createMessageReceiver(db: Database, store: EventStore, alerted: 
     const [dealerRow] = await db.query('SELECT token, country FROM dealers WHERE token = $1', [message.dealer]);
     const dealer = dealerRow ? v.safeParse(DealerRow, dealerRow) : null;
     if (!dealer?.success) throw new Error('The dealer of an incoming message is missing.');
-    const receipt = await leads.receive(dealer.output, senderLead(message, receivedAt));
+    const receipt = await leads.receive(dealer.output, senderLead(message, receivedAt, await derivedId(db, 'outreach.lead', message.dealer, message.channel, message.event_key)));
     return receipt.customer_id !== undefined ? { subject: 'customer', customer_id: receipt.customer_id } : { subject: 'prospect', customer_id: receipt.prospect_id ?? '' };
   };
 
   return {
     async receive(message) {
-      const id = nameBasedUuid(OUTREACH_MESSAGE_RECEIVED, message.dealer, message.channel, message.event_key);
+      const id = await derivedId(db, OUTREACH_MESSAGE_RECEIVED, message.dealer, message.channel, message.event_key);
       const [known] = await readProjectionRows(db, 'activities', message.dealer, [messageDocId(id)]);
       if (known) {
         const stored = known.doc as unknown as OutreachMessage;

@@ -6,7 +6,7 @@ import { OUTREACH_EMAIL_QUEUED, OUTREACH_MESSAGE_STATUS } from '../../../domain/
 import { messageDocId, type OutreachMessage } from '../../../domain/outreach/outreachMessage.ts';
 import type { Database } from '../../db/database.ts';
 import type { AfterPush, EventStore } from '../../events/eventStore.ts';
-import { nameBasedUuid } from '../../events/nameBasedUuid.ts';
+import { derivedId } from '../../events/derivedId.ts';
 import { readProjectionRows } from '../../events/projectionTables.ts';
 import { SYSTEM_ACTOR } from '../../events/systemEvents.ts';
 import { loggableError } from '../../http/loggableError.ts';
@@ -43,14 +43,14 @@ export function newMessageId(fromAddress: string): string {
 
 type Outcome = { status: 'sent'; rfcMessageId: string; sender: MailSender } | { status: 'failed'; error: string; sender: MailSender | null };
 
-function statusEvent(dealer: string, messageId: string, outcome: Outcome): EventEnvelope {
+async function statusEvent(db: Database, dealer: string, messageId: string, outcome: Outcome): Promise<EventEnvelope> {
   const from = outcome.sender ? { from_address: outcome.sender.address, mailbox_id: outcome.sender.mailbox_id } : {};
   const payload =
     outcome.status === 'sent'
       ? { id: messageId, status: 'sent', external_id: outcome.rfcMessageId, ...from }
       : { id: messageId, status: 'failed', error: outcome.error.slice(0, ERROR_MAX), ...from };
   return {
-    id: nameBasedUuid(OUTREACH_MESSAGE_STATUS, dealer, messageId, outcome.status),
+    id: await derivedId(db, OUTREACH_MESSAGE_STATUS, dealer, messageId, outcome.status),
     type: OUTREACH_MESSAGE_STATUS,
     dealer,
     actor: SYSTEM_ACTOR,
@@ -101,7 +101,7 @@ export function createOutreachMailSender(db: Database, mailboxes: DealerMailboxe
     const claim = { message_id: queued.id, dealer, ...person, rfc_message_id: rfcMessageId, mailbox_id: mailbox?.sender.mailbox_id ?? null };
     if (!(await claimMail(db, { ...claim, status: mailbox ? 'sending' : 'failed' }))) return;
     if (!mailbox || !rfcMessageId) {
-      await store.appendSystem([statusEvent(dealer, queued.id, { status: 'failed', error: NO_MAILBOX_MESSAGE, sender: null })]);
+      await store.appendSystem([await statusEvent(db, dealer, queued.id, { status: 'failed', error: NO_MAILBOX_MESSAGE, sender: null })]);
       return;
     }
     let outcome: Outcome;
@@ -121,7 +121,7 @@ export function createOutreachMailSender(db: Database, mailboxes: DealerMailboxe
       outcome = { status: 'failed', error: answerOf(error), sender: mailbox.sender };
     }
     await settleMail(db, queued.id, outcome.status);
-    await store.appendSystem([statusEvent(dealer, queued.id, outcome)]);
+    await store.appendSystem([await statusEvent(db, dealer, queued.id, outcome)]);
   };
 
   const sendAccepted = async (store: EventStore, dealer: string, ids: string[]): Promise<void> => {
@@ -154,7 +154,7 @@ export function createOutreachMailSender(db: Database, mailboxes: DealerMailboxe
       const interrupted = await settleInterruptedMail(db, INTERRUPTED_AFTER_MS);
       if (interrupted.length === 0) return;
       await store.appendSystem(
-        interrupted.map((mail) => statusEvent(mail.dealer, mail.message_id, { status: 'failed', error: INTERRUPTED_MESSAGE, sender: null })),
+        await Promise.all(interrupted.map((mail) => statusEvent(db, mail.dealer, mail.message_id, { status: 'failed', error: INTERRUPTED_MESSAGE, sender: null }))),
       );
     },
     async idle() {

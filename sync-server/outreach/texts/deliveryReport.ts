@@ -2,7 +2,7 @@ import type { EventEnvelope } from '../../../domain/events/envelope.ts';
 import { OUTREACH_MESSAGE_STATUS } from '../../../domain/outreach/outreachEvents.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { EventStore } from '../../events/eventStore.ts';
-import { nameBasedUuid } from '../../events/nameBasedUuid.ts';
+import { derivedId } from '../../events/derivedId.ts';
 import { SYSTEM_ACTOR } from '../../events/systemEvents.ts';
 import { readTextRow } from './textRows.ts';
 
@@ -40,7 +40,7 @@ export async function recordDeliveryReport(db: Queryable, store: EventStore, row
   const status = STATUSES[report.status];
   if (!row || row.kind !== 'message' || !status || (row.provider_id && row.provider_id !== report.provider_id)) return false;
   const event: EventEnvelope = {
-    id: nameBasedUuid(OUTREACH_MESSAGE_STATUS, rowId, status),
+    id: await derivedId(db, OUTREACH_MESSAGE_STATUS, rowId, status),
     type: OUTREACH_MESSAGE_STATUS,
     dealer: row.dealer,
     actor: SYSTEM_ACTOR,

@@ -6,7 +6,7 @@ import { messageDocId } from '../../../domain/outreach/outreachMessage.ts';
 import { keywordAnswer, textKeyword, type TextKeyword } from '../../../domain/outreach/textKeywords.ts';
 import type { Database } from '../../db/database.ts';
 import type { EventStore } from '../../events/eventStore.ts';
-import { nameBasedUuid } from '../../events/nameBasedUuid.ts';
+import { derivedId } from '../../events/derivedId.ts';
 import { readProjectionRows } from '../../events/projectionTables.ts';
 import { SYSTEM_ACTOR } from '../../events/systemEvents.ts';
 import { findLeadPerson } from '../../leads/leadPeople.ts';
@@ -62,7 +62,7 @@ async function consentChanges(db: Database, store: EventStore, dealer: Dealer, n
   const customer = row && !row.deleted ? v.safeParse(CustomerConsent, row.doc) : null;
   if (!customer?.success || customer.output.contact.can_mail === keyword.can_mail) return false;
   const event: EventEnvelope = {
-    id: nameBasedUuid(CUSTOMER_TEXT_CONSENT, dealer.token, text.provider_id),
+    id: await derivedId(db, CUSTOMER_TEXT_CONSENT, dealer.token, text.provider_id),
     type: CUSTOMER_TEXT_CONSENT,
     dealer: dealer.token,
     actor: SYSTEM_ACTOR,

@@ -4,7 +4,7 @@ import type { EventEnvelope } from '../../../domain/events/envelope.ts';
 import { OUTREACH_MESSAGE_STATUS, OUTREACH_TEXT_QUEUED } from '../../../domain/outreach/outreachEvents.ts';
 import type { Database } from '../../db/database.ts';
 import type { AfterPush, EventStore } from '../../events/eventStore.ts';
-import { nameBasedUuid } from '../../events/nameBasedUuid.ts';
+import { derivedId } from '../../events/derivedId.ts';
 import { SYSTEM_ACTOR } from '../../events/systemEvents.ts';
 import { loggableError } from '../../http/loggableError.ts';
 import { toE164 } from './phoneNumber.ts';
@@ -91,7 +91,7 @@ export function createTextDelivery(db: Database, provider: SmsProvider | null, p
       : await handOver(dealer, to, text.to_address, text.body, `${publicUrl().replace(/\/$/, '')}${TEXT_STATUS_PATH}/${rowId}`);
     await settleText(db, rowId, outcome);
     const event: EventEnvelope = {
-      id: nameBasedUuid(OUTREACH_MESSAGE_STATUS, rowId, 'handed over'),
+      id: await derivedId(db, OUTREACH_MESSAGE_STATUS, rowId, 'handed over'),
       type: OUTREACH_MESSAGE_STATUS,
       dealer,
       actor: SYSTEM_ACTOR,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { nameBasedUuid } from '../../events/nameBasedUuid.ts';
+import { derivedId } from '../../events/derivedId.ts';
 import type { MessagePerson } from '../receiveMessage.ts';
 
 /** A user's message, or the answer to a keyword that turned texts off (opt_out) or on (opt_in). */
@@ -13,12 +13,11 @@ export type TextRow = TextClaim & { id: string; status: 'sending' | 'sent' | 'fa
 /** How a hand-over ended: the provider took it (its id), or it failed and why. */
 export type TextOutcome = { status: 'sent'; provider_id: string; from_address: string } | { status: 'failed'; error: string; from_address: string };
 
-/** The id of a text's row (migration 017): the same dealer, kind and message always make the same one. */
-export const textRowId = (claim: Pick<TextClaim, 'dealer' | 'kind' | 'message_id'>): string => nameBasedUuid('outreach.text', claim.dealer, claim.kind, claim.message_id);
 
 /** Takes a text's row: its id for the one caller that inserted it (and so sends), null when it was there already. */
 export async function claimText(db: Queryable, claim: TextClaim): Promise<string | null> {
-  const id = textRowId(claim);
+  // The same dealer, kind and message always make the same row id (migration 017).
+  const id = await derivedId(db, 'outreach.text', claim.dealer, claim.kind, claim.message_id);
   const rows = await db.query(
     `INSERT INTO outreach_texts (id, dealer, kind, message_id, subject, customer_id, to_address, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'sending') ON CONFLICT (id) DO NOTHING RETURNING id`,
