@@ -1,8 +1,10 @@
 import type { Database } from '../db/database.ts';
 import type { MailPort, OutgoingMail } from '../mail/mailPort.ts';
 import { smtpTransport, type IncomingServer, type MailServer } from './mailConnections.ts';
+import { mailboxNetworkFromEnv, type MailboxNetwork } from './mailboxNetwork.ts';
 import type { MailboxRecord } from './mailboxRecords.ts';
 import type { MailboxSecrets } from './mailboxSecrets.ts';
+import { guardAccountServers, guardMailServer } from './mailServerGuard.ts';
 import { oauthProviderOf, type OAuthProvider, type OAuthProviders } from './oauthProviders.ts';
 import { OAuthRefusal, refreshAccessToken } from './oauthTokens.ts';
 
@@ -15,8 +17,8 @@ export function oauthServers(provider: OAuthProvider, email: string, accessToken
   return { smtp: { ...provider.smtp, login }, incoming: { ...provider.imap, protocol: 'imap', login } };
 }
 
-/** A POP3/SMTP account's servers with its passwords. */
-export function accountServers(account: {
+/** A POP3/SMTP account as a save gives it or the mailboxes table keeps it, its passwords opened. */
+export type MailAccount = {
   incoming_protocol: IncomingServer['protocol'];
   address: string;
   port: number;
@@ -26,25 +28,36 @@ export function accountServers(account: {
   smtp_port: number;
   smtp_username: string;
   smtp_password: string;
-}): MailboxServers {
+};
+
+/** A POP3/SMTP account's servers with its passwords, as typed (not yet guarded: MailboxAccess.accountServers). */
+function accountServers(account: MailAccount): MailboxServers {
   return {
     smtp: { host: account.smtp_address, port: account.smtp_port, login: { user: account.smtp_username, pass: account.smtp_password } },
     incoming: { protocol: account.incoming_protocol, host: account.address, port: account.port, login: { user: account.username, pass: account.password } },
   };
 }
 
-/** Reaches the stored mailboxes: their servers with opened secrets or fresh access tokens, and sending through them. */
+/**
+ * Reaches the mailboxes: their servers with opened secrets or fresh access tokens, and sending through them. A
+ * POP3/SMTP account's servers were typed by a dealer's manager: each is guarded (mailServerGuard.ts) before anything
+ * connects to it, and pinned to the address checked; Google's and Microsoft's are the operator's configuration.
+ */
 export type MailboxAccess = {
   secrets: MailboxSecrets;
   providers: OAuthProviders;
-  servers(record: MailboxRecord): Promise<MailboxServers>;
+  /** A POP3/SMTP account's servers, guarded and pinned: what a save tests. */
+  accountServers(account: MailAccount): Promise<MailboxServers>;
+  /** The stored mailbox's incoming server with its login now (the poll). */
+  incoming(record: MailboxRecord): Promise<IncomingServer>;
   /** Sends through the mailbox's SMTP server, from its name and e-mail. */
   sender(record: MailboxRecord): MailPort;
 };
 
 const EARLY_MS = 60_000;
 
-export function createMailboxAccess(db: Database, secrets: MailboxSecrets, providers: OAuthProviders): MailboxAccess {
+/** The network a POP3/SMTP account may reach defaults to the environment's (MAILBOX_PRIVATE_HOSTS, MAILBOX_*_PORTS). */
+export function createMailboxAccess(db: Database, secrets: MailboxSecrets, providers: OAuthProviders, network: MailboxNetwork = mailboxNetworkFromEnv()): MailboxAccess {
   /** Access tokens by mailbox id and refresh token, kept in memory only, until a minute before they expire. */
   const accessTokens = new Map<string, { token: string; expiresAt: number }>();
 
@@ -61,14 +74,15 @@ export function createMailboxAccess(db: Database, secrets: MailboxSecrets, provi
     return tokens.access_token;
   };
 
-  const servers = async (record: MailboxRecord): Promise<MailboxServers> => {
+  /** The stored mailbox's servers with its logins, a POP3/SMTP account's as typed: each is guarded before its use. */
+  const servers = async (record: MailboxRecord): Promise<MailboxServers & { typed: boolean }> => {
     const provider = oauthProviderOf(providers, record.mailbox_type_id);
     if (record.mailbox_type_id !== 3) {
       if (!provider) throw new OAuthRefusal('This mailbox provider is not configured on the server.');
-      return oauthServers(provider, record.email, await accessTokenOf(record, provider));
+      return { ...oauthServers(provider, record.email, await accessTokenOf(record, provider)), typed: false };
     }
     const open = (sealed: string | null) => (sealed ? secrets.open(sealed) : Promise.resolve(''));
-    return accountServers({
+    const account = accountServers({
       incoming_protocol: record.incoming_protocol,
       address: record.address,
       port: record.port ?? 0,
@@ -79,16 +93,22 @@ export function createMailboxAccess(db: Database, secrets: MailboxSecrets, provi
       smtp_username: record.smtp_username,
       smtp_password: await open(record.smtp_password_secret),
     });
+    return { ...account, typed: true };
   };
 
   return {
     secrets,
     providers,
-    servers,
+    accountServers: (account) => guardAccountServers(accountServers(account), network),
+    async incoming(record) {
+      const { incoming, typed } = await servers(record);
+      return typed ? guardMailServer(incoming, network) : incoming;
+    },
     sender: (record) => ({
       sender: { address: record.email, mailbox_id: record.id },
       async send(mail: OutgoingMail) {
-        const transport = smtpTransport((await servers(record)).smtp);
+        const { smtp, typed } = await servers(record);
+        const transport = smtpTransport(typed ? await guardMailServer(smtp, network) : smtp);
         try {
           await transport.sendMail({
             from: { name: record.name, address: record.email },

@@ -1,14 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { MailboxCreateSchema, MailboxUpdateSchema, type MailboxCreate, type MailboxUpdate } from '../../domain/mailboxes/mailboxForm.ts';
+import { passwordAgainProblem } from '../../domain/mailboxes/mailboxPasswordAgain.ts';
 import { requireAction, requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv } from '../context.ts';
 import { validBody } from '../http/validate.ts';
-import { accountServers, oauthServers, type MailboxServers } from './mailboxAccess.ts';
+import { oauthServers, type MailboxServers } from './mailboxAccess.ts';
 import { AUTHORIZATION_EXPIRED_MESSAGE, endAuthorization, findAuthorization } from './mailboxAuthorizations.ts';
 import { checkMailbox } from './mailboxCheck.ts';
 import { MAILBOX_DELETED_MESSAGE, MAILBOX_NOT_FOUND_MESSAGE, pathMailbox, publishMailbox, requireMailboxManager, type MailboxDeps } from './mailboxDeps.ts';
 import { insertMailbox, mailboxDocOf, updateMailbox, type MailboxRecord, type MailboxValues } from './mailboxRecords.ts';
-import { MailboxConnectionError } from './mailConnections.ts';
+import { MailboxConnectionError } from './mailboxConnectionError.ts';
 import { PROVIDER_NOT_CONFIGURED_MESSAGE } from './integrationRoutes.ts';
 import { oauthProviderOf } from './oauthProviders.ts';
 import { OAuthRefusal, refreshAccessToken } from './oauthTokens.ts';
@@ -50,7 +51,10 @@ async function prepareOAuth(deps: MailboxDeps, c: Context<AppEnv>, body: OAuthBo
   };
 }
 
-/** A POP3/SMTP save: the form's passwords, or the stored ones where an edit left them empty. */
+/**
+ * A POP3/SMTP save: the form's passwords, or the stored ones where an edit left them empty and their server did not
+ * change (passwordAgainProblem, checked before this); its servers guarded before any connection (mailServerGuard.ts).
+ */
 async function prepareAccount(deps: MailboxDeps, body: AccountBody, email: string, stored: MailboxRecord | null): Promise<Prepared> {
   const keep = async (given: string, sealed: string | null | undefined) => (given === '' && sealed ? deps.access.secrets.open(sealed) : given);
   const password = await keep(body.password, stored?.password_secret);
@@ -58,7 +62,7 @@ async function prepareAccount(deps: MailboxDeps, body: AccountBody, email: strin
   if (!password || !smtpPassword) return { refused: 'Please provide the password.' };
   const account = { ...body, password, smtp_password: smtpPassword };
   return {
-    servers: accountServers(account),
+    servers: await deps.access.accountServers(account),
     values: {
       ...common(body),
       mailbox_type_id: 3,
@@ -79,7 +83,7 @@ async function prepareAccount(deps: MailboxDeps, body: AccountBody, email: strin
   };
 }
 
-/** Prepares and tests a save for real (spec 002: a failing login answers 400 with the server's answer). */
+/** Prepares and tests a save for real (spec 002: a failing login answers 400, naming the step in our words). */
 async function prepareAndCheck(deps: MailboxDeps, c: Context<AppEnv>, body: MailboxCreate | MailboxUpdate, email: string, stored: MailboxRecord | null) {
   try {
     const prepared = body.mailbox_type_id === 3 ? await prepareAccount(deps, body, email, stored) : await prepareOAuth(deps, c, body, email, stored);
@@ -116,6 +120,9 @@ export function mailboxSaveRoutes(deps: MailboxDeps): Hono<AppEnv> {
     if (stored.deleted_at !== null) return c.json({ message: MAILBOX_DELETED_MESSAGE }, 400);
     const body = c.req.valid('json');
     if (body.mailbox_type_id !== stored.mailbox_type_id) return c.json({ message: MAILBOX_TYPE_FIXED_MESSAGE }, 400);
+    // A stored password goes only to the server it was given for: a moved server needs its password again (issue 27).
+    const again = body.mailbox_type_id === 3 ? passwordAgainProblem(stored, body) : null;
+    if (again) return c.json({ message: again.message }, 400);
     const prepared = await prepareAndCheck(deps, c, body, stored.email, stored);
     if ('refused' in prepared) return c.json({ message: prepared.refused }, 400);
     await updateMailbox(deps.db, stored.id, prepared.values);

@@ -31,7 +31,8 @@ beforeAll(async () => {
     GOOGLE_IMAP_HOST: '127.0.0.1',
     GOOGLE_IMAP_PORT: String(imap.port),
   }));
-  app = await startBrowserApp();
+  // The POP3/SMTP account is on the loopback servers: private hosts allowed (MAILBOX_PRIVATE_HOSTS=allow) on their ports.
+  app = await startBrowserApp({ mailboxNetwork: { privateHosts: true, smtpPorts: [smtp.port], incomingPorts: [imap.port] } });
   appUrl = app.url;
   ({ page } = await app.newPage());
   await signInFirstTime(page, app.url, 'admin@demo.dealer');
@@ -63,7 +64,7 @@ async function saveAndConfirm(form: Locator): Promise<void> {
 }
 
 describe('Settings > Mailboxes', () => {
-  it('connects a POP3/SMTP account, tested for real: a refused login shows the server’s answer, then the test message goes out', async () => {
+  it('connects a POP3/SMTP account, tested for real: a refused login says which step failed, then the test message goes out', async () => {
     await list().getByText('NO MAILBOXES FOR THIS QUERY').waitFor();
     await page.getByRole('button', { name: 'CREATE MAILBOX' }).click();
     const form = page.getByRole('dialog', { name: 'CREATE MAILBOX' });
@@ -86,7 +87,7 @@ describe('Settings > Mailboxes', () => {
     expect(await field(form, 'Lead (one-to-one mail to customers)').isChecked()).toBe(true);
     expect(await field(form, 'Campaign (marketing)').isChecked()).toBe(false);
     await saveAndConfirm(form);
-    await form.getByText('Signing in to the SMTP server failed: 535 Authentication credentials invalid', { exact: true }).waitFor();
+    await form.getByText('Signing in to the SMTP server failed: the server refused the user name or password.', { exact: true }).waitFor();
     expect(smtp.received).toEqual([]);
 
     await field(form, 'SMTP Password').fill('right-password');
@@ -128,6 +129,27 @@ describe('Settings > Mailboxes', () => {
     await again.getByText('Are you sure you want to activate this mailbox?', { exact: true }).waitFor();
     await again.getByRole('button', { name: 'YES' }).click();
     await row('Front Desk').getByText('ACTIVE', { exact: true }).waitFor();
+  });
+
+  it('asks for a server’s password again beside its field when the server moves, and keeps the other’s', async () => {
+    await row('Front Desk').getByRole('button', { name: 'Edit Front Desk' }).click();
+    const form = page.getByRole('dialog', { name: 'EDIT MAILBOX' });
+    await expect.poll(() => field(form, 'SMTP Address').inputValue()).toBe('127.0.0.1');
+    const hint = 'Leave empty to keep the stored password while this server stays the same; a new address, port or user name needs it again.';
+    expect(await form.getByText(hint, { exact: true }).count()).toBe(2);
+    // The field's own box: its label, input, hint and error (a `has` locator is read inside the box, so from no root).
+    const smtpPassword = form.locator('.field').filter({ has: page.getByLabel('SMTP Password', { exact: true }) });
+    await field(form, 'SMTP Address').fill('localhost');
+    await form.getByRole('button', { name: 'SAVE' }).click();
+    await smtpPassword.getByText('The SMTP server changed: please provide its password again.', { exact: true }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Save Mailbox' }).count()).toBe(0);
+    const sent = smtp.received.length;
+    await field(form, 'SMTP Password').fill('right-password');
+    await saveAndConfirm(form);
+    await form.waitFor({ state: 'detached' });
+    // The incoming server did not move: its stored password signed in; the SMTP one was typed again.
+    expect(imap.logins.at(-1)).toBe('desk@dealer.test LOGIN');
+    expect(smtp.received).toHaveLength(sent + 1);
   });
 
   it('connects a Google mailbox through the provider’s sign-in popup and sends its test message over XOAUTH2', async () => {

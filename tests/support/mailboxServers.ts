@@ -7,6 +7,10 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = { user: string; method: string; from: string; to: string[]; raw: string };
 
 export type Closable = { port: number; close(): Promise<void> };
+/** What a loopback server saw besides its work: the connections it accepted and every login tried, with its password. */
+export type Witness = { connections: number; attempts: { user: string; pass: string }[] };
+
+const newWitness = (): Witness => ({ connections: 0, attempts: [] });
 
 const portOf = (server: Server) => (server.address() as AddressInfo).port;
 const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
@@ -16,14 +20,20 @@ const closeServer = (server: Server) => new Promise<void>((resolve) => server.cl
  * token it checks at the OAuth server's userinfo endpoint, as a provider's SMTP server does. No STARTTLS: plain text
  * on loopback.
  */
-export async function startSmtpServer(options: { accounts: Record<string, string>; userinfoUrl?: () => string }): Promise<Closable & { received: ReceivedMail[] }> {
+export async function startSmtpServer(options: { accounts: Record<string, string>; userinfoUrl?: () => string }): Promise<Closable & Witness & { received: ReceivedMail[] }> {
   const received: ReceivedMail[] = [];
+  const witness = newWitness();
   const server = new SMTPServer({
     authMethods: ['PLAIN', 'LOGIN', 'XOAUTH2'],
     allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      witness.connections += 1;
+      callback();
+    },
     async onAuth(auth, _session, callback) {
+      witness.attempts.push({ user: auth.username ?? '', pass: auth.password ?? auth.accessToken ?? '' });
       if (auth.method === 'XOAUTH2') {
         const userinfo = options.userinfoUrl?.();
         const answer = userinfo ? await fetch(userinfo, { headers: { authorization: `Bearer ${auth.accessToken ?? ''}` } }) : null;
@@ -46,11 +56,11 @@ export async function startSmtpServer(options: { accounts: Record<string, string
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
+  return Object.assign(witness, {
     port: (server.server.address() as AddressInfo).port,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  });
 }
 
 /**
@@ -58,11 +68,16 @@ export async function startSmtpServer(options: { accounts: Record<string, string
  * and AUTHENTICATE XOAUTH2 (SASL-IR) against `accounts` and `tokens`, LIST, NAMESPACE-less, LOGOUT. Enough for a
  * client to sign in and out; every login it saw is in `logins`.
  */
-export async function startImapResponder(options: { accounts: Record<string, string>; acceptToken?: (user: string, token: string) => Promise<boolean> }): Promise<Closable & { logins: string[] }> {
+export async function startImapResponder(options: {
+  accounts: Record<string, string>;
+  acceptToken?: (user: string, token: string) => Promise<boolean>;
+}): Promise<Closable & Witness & { logins: string[] }> {
   const logins: string[] = [];
+  const witness = newWitness();
   const sockets = new Set<Socket>();
   const unquote = (text: string) => (text.startsWith('"') ? text.slice(1, -1).replace(/\\(.)/g, '$1') : text);
   const server = createTcpServer((socket) => {
+    witness.connections += 1;
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
@@ -82,6 +97,7 @@ export async function startImapResponder(options: { accounts: Record<string, str
             break;
           case 'LOGIN': {
             const user = unquote(args[0] ?? '');
+            witness.attempts.push({ user, pass: unquote(args[1] ?? '') });
             if (options.accounts[user] === unquote(args[1] ?? '')) {
               logins.push(`${user} LOGIN`);
               socket.write(`${tag} OK LOGIN completed\r\n`);
@@ -110,20 +126,22 @@ export async function startImapResponder(options: { accounts: Record<string, str
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
+  return Object.assign(witness, {
     port: portOf(server),
     logins,
     async close() {
       for (const socket of sockets) socket.destroy();
       await closeServer(server);
     },
-  };
+  });
 }
 
 /** A tiny POP3 responder on loopback (RFC 1939's greeting, USER, PASS and QUIT) against `accounts`. */
-export async function startPop3Responder(accounts: Record<string, string>): Promise<Closable & { logins: string[] }> {
+export async function startPop3Responder(accounts: Record<string, string>): Promise<Closable & Witness & { logins: string[] }> {
   const logins: string[] = [];
+  const witness = newWitness();
   const server = createTcpServer((socket) => {
+    witness.connections += 1;
     let user = '';
     socket.on('error', () => undefined);
     socket.write('+OK POP3 loopback ready\r\n');
@@ -134,17 +152,41 @@ export async function startPop3Responder(accounts: Record<string, string>): Prom
         if (command === 'USER') {
           user = argument;
           socket.write('+OK send PASS\r\n');
-        } else if (command === 'PASS' && accounts[user] === argument) {
-          logins.push(user);
-          socket.write('+OK maildrop ready\r\n');
-        } else if (command === 'PASS') socket.write('-ERR [AUTH] Invalid login\r\n');
-        else if (command === 'QUIT') socket.end('+OK bye\r\n');
+        } else if (command === 'PASS') {
+          witness.attempts.push({ user, pass: argument });
+          if (accounts[user] === argument) logins.push(user);
+          socket.write(accounts[user] === argument ? '+OK maildrop ready\r\n' : '-ERR [AUTH] Invalid login\r\n');
+        } else if (command === 'QUIT') socket.end('+OK bye\r\n');
         else socket.write('-ERR unknown command\r\n');
       }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: portOf(server), logins, close: () => closeServer(server) };
+  return Object.assign(witness, { port: portOf(server), logins, close: () => closeServer(server) });
+}
+
+/**
+ * A loopback service that is no mail server (an SSH daemon, a database): it greets with its banner, as such a
+ * service does, and reads whatever comes. A mailbox pointed at it must never show the banner to the user.
+ */
+export async function startBannerServer(banner: string): Promise<Closable & Witness> {
+  const witness = newWitness();
+  const sockets = new Set<Socket>();
+  const server = createTcpServer((socket) => {
+    witness.connections += 1;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    socket.write(`${banner}\r\n`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return Object.assign(witness, {
+    port: portOf(server),
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await closeServer(server);
+    },
+  });
 }
 
 export type OAuthServer = Closable & {

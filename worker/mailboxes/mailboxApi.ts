@@ -10,20 +10,13 @@ import type { ServerHttp } from '../net/serverHttp.ts';
 import { releaseCallback, type Subscriptions } from '../subscriptions.ts';
 import type { WorkerCore } from '../workerCore.ts';
 import { createMailboxLists, type MailboxListQuery, type MailboxLists } from './mailboxLists.ts';
+import type { MailServerSettings } from '../../domain/mailboxes/mailboxPasswordAgain.ts';
 
 /** A mailbox call's answer: its value, or the message to show (the server's, or that the call needs it). */
 export type MailboxAnswer<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** What the edit form shows of a POP3/SMTP mailbox's servers (GET /mailbox/{id}): never its passwords. */
-export type MailboxSettings = MailboxDoc & {
-  incoming_protocol: 'imap' | 'pop3';
-  address: string;
-  port: number | null;
-  username: string;
-  smtp_address: string;
-  smtp_port: number | null;
-  smtp_username: string;
-};
+export type MailboxSettings = MailboxDoc & MailServerSettings;
 
 /** A mailbox to save: id null creates it (POST /mailbox/create), otherwise POST /mailbox/{id}/update; checked here against the call's schema. */
 export type MailboxSaveRequest = { id: number | null; form: MailboxCreateInput | MailboxUpdateInput };

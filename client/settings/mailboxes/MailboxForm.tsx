@@ -9,12 +9,13 @@ import {
   MailboxPortTextSchema,
   MailServerEntries,
 } from '../../../domain/mailboxes/mailboxForm.ts';
+import { KEPT_PASSWORD_HINT, passwordAgainProblem } from '../../../domain/mailboxes/mailboxPasswordAgain.ts';
 import { Popup } from '../../components/Popup.tsx';
 import { PopupFormButtons } from '../../customer/PopupFormButtons.tsx';
 import { PopupConfirm } from '../../share/PopupConfirm.tsx';
 import { PopupNotice } from '../../share/PopupNotice.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
-import { DEFAULT_PORTS, mailboxRequestBody, type MailboxFormValues } from './mailboxFormValues.ts';
+import { DEFAULT_PORTS, mailboxRequestBody, mailServerSettings, type MailboxFormValues } from './mailboxFormValues.ts';
 import { MailboxProviderSignIn } from './MailboxProviderSignIn.tsx';
 import { MailboxTextField } from './MailboxTextField.tsx';
 import { useProviderSignIn } from './useProviderSignIn.ts';
@@ -31,8 +32,9 @@ type MailboxFormProps = {
 /**
  * The create/update popup of spec 002 §2 and §5: Google or Microsoft through their sign-in popup, or a POP3 / SMTP
  * account with its servers; name, e-mail (required, with "@" and "."; disabled when editing), lead and campaign, a
- * signature. Saving asks "Are you sure you want to save this mailbox?", then the server tests the mailbox for real: a
- * refusal shows its server's answer here and the form stays.
+ * signature. On an edit, an empty password keeps the stored one while its server stays the same (the hint under it
+ * says so; a moved server asks for it again beside the field). Saving asks "Are you sure you want to save this
+ * mailbox?", then the server tests the mailbox for real: a refusal shows the step that failed here and the form stays.
  */
 export function MailboxForm({ mailbox, initial, onClose }: MailboxFormProps) {
   const api = useWorker();
@@ -42,7 +44,18 @@ export function MailboxForm({ mailbox, initial, onClose }: MailboxFormProps) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const editing = mailbox !== null;
-  const form = useForm({ defaultValues: initial, onSubmit: ({ value }) => setConfirming(value) });
+  const form = useForm({
+    defaultValues: initial,
+    validators: {
+      // A server moved on an edit needs its password again, beside the password field (the server refuses it too).
+      onSubmit: ({ value }) => {
+        if (!editing || value.mailbox_type_id !== 3) return undefined;
+        const problem = passwordAgainProblem(mailServerSettings(initial), { ...mailServerSettings(value), password: value.password, smtp_password: value.smtp_password });
+        return problem ? { fields: { [problem.field]: problem.message } } : undefined;
+      },
+    },
+    onSubmit: ({ value }) => setConfirming(value),
+  });
 
   // The account signed in is the mailbox's address: a new mailbox takes it.
   const signedInEmail = signIn.status === 'signed-in' ? signIn.email : null;
@@ -62,7 +75,8 @@ export function MailboxForm({ mailbox, initial, onClose }: MailboxFormProps) {
   };
 
   const password = mailboxPasswordSchema(editing);
-  const passwordHint = editing ? 'Unchanged' : undefined;
+  const passwordPlaceholder = editing ? 'Unchanged' : undefined;
+  const passwordHint = editing ? KEPT_PASSWORD_HINT : undefined;
   return (
     <>
       <Popup
@@ -163,7 +177,17 @@ export function MailboxForm({ mailbox, initial, onClose }: MailboxFormProps) {
                       {(field) => <MailboxTextField field={field} label="User Name" required />}
                     </form.Field>
                     <form.Field name="password" validators={{ onSubmit: password }}>
-                      {(field) => <MailboxTextField field={field} label="Password" type="password" required={!editing} autoComplete="new-password" placeholder={passwordHint} />}
+                      {(field) => (
+                        <MailboxTextField
+                          field={field}
+                          label="Password"
+                          type="password"
+                          required={!editing}
+                          autoComplete="new-password"
+                          placeholder={passwordPlaceholder}
+                          hint={passwordHint}
+                        />
+                      )}
                     </form.Field>
                   </div>
                   <div className="mailbox-server">
@@ -178,7 +202,15 @@ export function MailboxForm({ mailbox, initial, onClose }: MailboxFormProps) {
                     </form.Field>
                     <form.Field name="smtp_password" validators={{ onSubmit: password }}>
                       {(field) => (
-                        <MailboxTextField field={field} label="SMTP Password" type="password" required={!editing} autoComplete="new-password" placeholder={passwordHint} />
+                        <MailboxTextField
+                          field={field}
+                          label="SMTP Password"
+                          type="password"
+                          required={!editing}
+                          autoComplete="new-password"
+                          placeholder={passwordPlaceholder}
+                          hint={passwordHint}
+                        />
                       )}
                     </form.Field>
                   </div>

@@ -18,10 +18,12 @@ type MailboxTextFieldProps = {
   required?: boolean;
   autoComplete?: string;
   placeholder?: string;
+  /** A line under the input saying how it is read. */
+  hint?: string | undefined;
 };
 
-/** A labelled one-line input of the mailbox form with its error beside it. */
-export function MailboxTextField({ field, label, type = 'text', inputMode, disabled, required, autoComplete = 'off', placeholder }: MailboxTextFieldProps) {
+/** A labelled one-line input of the mailbox form with its hint under it and its error beside it. */
+export function MailboxTextField({ field, label, type = 'text', inputMode, disabled, required, autoComplete = 'off', placeholder, hint }: MailboxTextFieldProps) {
   const id = useId();
   const message = fieldErrorText(field.state.meta.errors);
   return (
@@ -41,10 +43,15 @@ export function MailboxTextField({ field, label, type = 'text', inputMode, disab
         required={required}
         value={field.state.value}
         aria-invalid={message !== null}
-        aria-describedby={`${id}-error`}
+        aria-describedby={hint ? `${id}-hint ${id}-error` : `${id}-error`}
         onChange={(event) => field.handleChange(event.target.value)}
         onBlur={field.handleBlur}
       />
+      {hint && (
+        <p id={`${id}-hint`} className="mailbox-field-hint">
+          {hint}
+        </p>
+      )}
       <FieldError id={`${id}-error`} message={message} />
     </div>
   );

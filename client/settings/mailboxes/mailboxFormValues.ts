@@ -1,5 +1,6 @@
 import type { IncomingProtocol, MailboxTypeId } from '../../../domain/mailboxes/mailbox.ts';
 import type { MailboxCreateInput, MailboxUpdateInput } from '../../../domain/mailboxes/mailboxForm.ts';
+import type { MailServerSettings } from '../../../domain/mailboxes/mailboxPasswordAgain.ts';
 import type { MailboxSettings } from '../../../worker/mailboxes/mailboxApi.ts';
 
 /** The mailbox form's values: text as the inputs hold it (ports too), the flags, the type chosen. */
@@ -84,5 +85,18 @@ export function mailboxRequestBody(values: MailboxFormValues, authorization: str
     smtp_port: Number(values.smtp_port),
     smtp_username: values.smtp_username,
     smtp_password: values.smtp_password,
+  };
+}
+
+/** Where the form's servers are and whom they sign in as, ports read as numbers: what passwordAgainProblem compares. */
+export function mailServerSettings(values: MailboxFormValues): MailServerSettings {
+  return {
+    incoming_protocol: values.incoming_protocol,
+    address: values.address,
+    port: Number(values.port.trim()),
+    username: values.username,
+    smtp_address: values.smtp_address,
+    smtp_port: Number(values.smtp_port.trim()),
+    smtp_username: values.smtp_username,
   };
 }

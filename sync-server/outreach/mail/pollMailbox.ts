@@ -13,7 +13,8 @@ const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
 
 /**
  * Reads what arrived in the mailbox's INBOX since the last poll (docs/outreach.md "E-mail delivery"): signs in over
- * IMAP (a password, or XOAUTH2 with a fresh access token: MailboxAccess.servers), and on a first poll, or after the
+ * IMAP (a password, or XOAUTH2 with a fresh access token: MailboxAccess.incoming, which holds a POP3/SMTP account's
+ * server to a public address and a mail port and connects to the address it checked), and on a first poll, or after the
  * folder's UIDVALIDITY changed, only notes the folder's UIDNEXT (earlier mail is not taken). Then each message above
  * the last UID taken, oldest first, is parsed, matched and handed to the receiver, and the UID is recorded at once,
  * so a poll cut short goes on where it stopped. A message the receiver fails on stops the round there (the next
@@ -21,7 +22,7 @@ const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
  * passed over.
  */
 export async function pollMailbox(db: Database, access: MailboxAccess, receiver: MessageReceiver, record: MailboxRecord): Promise<void> {
-  const client = imapClient((await access.servers(record)).incoming);
+  const client = imapClient(await access.incoming(record));
   await client.connect();
   try {
     const lock = await client.getMailboxLock('INBOX');

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { MailboxNetwork } from '../../../sync-server/mailboxes/mailboxNetwork.ts';
 import { startServer } from '../../../sync-server/server.ts';
 import { startNetworkCut } from './networkCut.ts';
 import { readFile } from 'node:fs/promises';
@@ -35,15 +36,24 @@ export type BrowserApp = {
 /**
  * A real server (in-memory PGlite, with the demo data, seeded once for the run, unless told `seed: 'none'`) serving the built client behind a
  * relay the tests can cut (setOffline), and the system Chromium. The local mailbox is on unless told
- * otherwise, as with LOCAL_MAILBOX=1, so tests read the mail the app sends.
+ * otherwise, as with LOCAL_MAILBOX=1, so tests read the mail the app sends. `mailboxNetwork` lets the dealers'
+ * mailboxes reach the tests' loopback mail servers (the environment's MAILBOX_* settings otherwise).
  */
-export async function startBrowserApp(options: { seed?: 'demo' | 'none'; localMailbox?: boolean } = {}): Promise<BrowserApp> {
+export async function startBrowserApp(options: { seed?: 'demo' | 'none'; localMailbox?: boolean; mailboxNetwork?: MailboxNetwork } = {}): Promise<BrowserApp> {
   const network = await startNetworkCut();
   const url = `http://127.0.0.1:${network.port}`;
   const seed = options.seed ?? 'demo';
   // The demo data seeded once for the run (tests/browser/seedDemoImage.ts), copied into this server's database.
   const databaseImage = seed === 'demo' ? new Blob([await readFile(inject('demoImage'))]) : undefined;
-  const server = await startServer({ port: 0, seed, databaseImage, log: false, localMailbox: options.localMailbox ?? true, publicUrl: url });
+  const server = await startServer({
+    port: 0,
+    seed,
+    databaseImage,
+    log: false,
+    localMailbox: options.localMailbox ?? true,
+    publicUrl: url,
+    ...(options.mailboxNetwork ? { mailboxNetwork: options.mailboxNetwork } : {}),
+  });
   network.target(server.port);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const contexts: BrowserContext[] = [];

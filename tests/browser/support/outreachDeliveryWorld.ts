@@ -66,7 +66,13 @@ export async function startOutreachDeliveryWorld(): Promise<OutreachDeliveryWorl
       // An hour: no poll of its own while the tests run; they call pollNow().
       OUTREACH_POLL_MS: String(3_600_000),
     },
-    () => startBrowserApp({ seed: 'none', localMailbox: false }),
+    () =>
+      startBrowserApp({
+        seed: 'none',
+        localMailbox: false,
+        // The dealer's mailbox is on the loopback servers: private hosts allowed (MAILBOX_PRIVATE_HOSTS=allow) on their ports.
+        mailboxNetwork: { privateHosts: true, smtpPorts: [smtp.port], incomingPorts: [imap.port] },
+      }),
   );
   const { db } = app.server.deps;
   await addDealer(db, DEALER_TOKEN);
