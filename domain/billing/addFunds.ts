@@ -7,6 +7,9 @@ export const MAX_ADD_FUNDS = 10_000;
 export const ADD_FUNDS_MESSAGES = {
   amount: 'Please enter a whole number of dollars from 10 to 10,000.',
   unavailable: 'Card payments are not set up on this server: ask its administrator to configure the payment provider.',
+  unreachable: 'The card payment service could not be reached: please try again in a few minutes.',
+  refused:
+    'The card payment service could not start the payment: please try again in a few minutes, or ask this server’s administrator to check its payment settings.',
   success: 'Thank you: your payment went through. The funds show here as soon as the payment provider confirms them.',
   cancelled: 'The checkout was cancelled: no payment was taken.',
 } as const;

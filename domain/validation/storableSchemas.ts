@@ -12,6 +12,9 @@ export const StorableText = (message: string, max: number) =>
 export const StoredId = (message: string) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_STORED_INT, message));
 
+/** The same id as a form field or a query parameter sends it: its digits (at most 10), then the same bounds. */
+export const StoredIdDigits = (message: string) => v.pipe(v.string(message), v.regex(/^\d{1,10}$/, message), v.transform(Number), StoredId(message));
+
 /** A check for any JSON value: storable strings, bounded depth, and at most `maxChars` once serialised. */
 export const storableJson = <T = unknown>(maxChars: number) =>
   v.rawCheck<T>(({ dataset, addIssue }) => {

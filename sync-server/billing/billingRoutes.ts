@@ -3,7 +3,7 @@ import { ADD_FUNDS_MESSAGES, AddFundsSchema } from '../../domain/billing/addFund
 import { billingBalance } from '../../domain/billing/billingBalance.ts';
 import { BILLING_COLUMNS, billingPredicate, compareBilling } from '../../domain/billing/billingList.ts';
 import { BILLING_PATH } from '../../domain/billing/billingListUrl.ts';
-import { CARD_PLATFORM, dealerCurrency } from '../../domain/billing/billingTransaction.ts';
+import { dealerCurrency } from '../../domain/billing/billingTransaction.ts';
 import { toCsv } from '../../domain/csv/csv.ts';
 import { listPaging } from '../../domain/lists/listPaging.ts';
 import { requireAction, requireDealer, requireUser } from '../auth/middleware.ts';
@@ -14,8 +14,9 @@ import { csvAttachment } from '../lists/csvAttachment.ts';
 import { dealerToday } from '../opportunities/dealerToday.ts';
 import { loadDealerSettings } from '../opportunities/loadMiningInput.ts';
 import { BillingListQuerySchema } from './billingBodies.ts';
-import { readBillingTransactions, recordBillingTransaction } from './billingTransactions.ts';
-import type { CardCheckout, WebhookEvent } from './cardCheckout.ts';
+import { creditPaidCheckout, recordCheckout } from './billingCheckouts.ts';
+import { readBillingTransactions } from './billingTransactions.ts';
+import { CheckoutFailure, type CardCheckout, type CheckoutRequest, type WebhookEvent } from './cardCheckout.ts';
 
 const BAD_SIGNATURE_MESSAGE = 'The webhook signature does not match.';
 
@@ -26,9 +27,13 @@ const BAD_SIGNATURE_MESSAGE = 'The webhook signature does not match.';
  *   total_page}`; with export=1 the whole view as `billing-<dealer's today>.csv`.
  * - GET /billing/balance: `{billing_balance: {balance, added_this_month}}`, this month at the dealer.
  * - GET /billing/checkout: `{available, message}`: whether card checkout is configured here.
- * - POST /billing/checkout, amount (whole dollars): a provider checkout session `{url}` to send the payer to.
+ * - POST /billing/checkout, amount (whole dollars): a provider checkout session `{url}` to send the payer to, kept
+ *   with its dealer, amount and currency; 502 with a sentence for the user when the provider cannot be reached or
+ *   answers an error.
  * And, for the provider alone, POST /billing/webhook: its signature checked against the raw body (400 when it does
- * not match); a paid checkout is credited once, however often the provider delivers it.
+ * not match); a paid checkout is credited once, however often the provider delivers it, and only when it is a
+ * session kept here, paid in the amount and currency asked. Any other is logged, credited nothing and answered 200:
+ * the provider retries an error answer for days, and no retry would make it creditable.
  */
 export function billingRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'publicUrl'>, store: EventStore, checkout: CardCheckout | null): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -70,14 +75,23 @@ export function billingRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'publicUr
     if (!checkout) return c.json({ message: ADD_FUNDS_MESSAGES.unavailable }, 503);
     const dealer = c.get('dealer');
     const back = `${deps.publicUrl}${BILLING_PATH}?page=1&checkout=`;
-    const session = await checkout.createSession({
+    const request: CheckoutRequest = {
       amountCents: c.req.valid('json').amount * 100,
       currency: dealerCurrency(dealer.country),
       dealer: dealer.token,
       payerEmail: c.get('user').email,
       successUrl: `${back}success&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${back}cancelled`,
-    });
+    };
+    let session: { id: string; url: string };
+    try {
+      session = await checkout.createSession(request);
+    } catch (error) {
+      if (!(error instanceof CheckoutFailure)) throw error;
+      console.error(`billing checkout for dealer ${dealer.token}: ${error.message}`);
+      return c.json({ message: ADD_FUNDS_MESSAGES[error.reason] }, 502);
+    }
+    await recordCheckout(deps.db, dealer.id, session.id, request);
     return c.json({ url: session.url });
   });
 
@@ -92,17 +106,9 @@ export function billingRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'publicUr
       return c.json({ message: BAD_SIGNATURE_MESSAGE }, 400);
     }
     if (event.kind !== 'paid') return c.json({ received: true });
-    const paid = event.checkout;
-    const recorded = await recordBillingTransaction({ db: deps.db, store }, paid.dealer, {
-      platform: CARD_PLATFORM,
-      transaction_type: 'credit',
-      description: `Funds added by card (${paid.payerEmail})`,
-      amount: paid.amountCents / 100,
-      currency: paid.currency,
-      providerReference: paid.sessionId,
-    });
-    if (!recorded) console.error(`billing webhook: checkout ${paid.sessionId} names dealer ${paid.dealer}, unknown here; not credited`);
-    return c.json({ received: true, credited: recorded?.inserted ?? false });
+    const { credited, refused } = await creditPaidCheckout({ db: deps.db, store }, event.checkout);
+    if (refused !== null) console.error(`billing webhook: checkout ${event.checkout.sessionId} not credited: ${refused}`);
+    return c.json({ received: true, credited });
   });
 
   return app;

@@ -16,15 +16,29 @@ export type CheckoutRequest = {
   cancelUrl: string;
 };
 
-/** A completed, paid checkout as a verified webhook reports it. */
-export type PaidCheckout = { sessionId: string; dealer: string; payerEmail: string; amountCents: number; currency: string };
+/** A completed, paid checkout as a verified webhook reports it: the amount in the currency's minor unit, the currency in capitals. */
+export type PaidCheckout = { sessionId: string; dealer: string; amountCents: number; currency: string };
 
 /** The events a verified webhook may carry: a paid checkout, or anything else (acknowledged, not acted on). */
 export type WebhookEvent = { kind: 'paid'; checkout: PaidCheckout } | { kind: 'other'; type: string };
 
+/**
+ * Why no checkout session was made: the provider could not be reached (connection refused, timeout), or it answered
+ * an error (a refused key, a bad request, its own failure). The message is fit for the log: the provider's error
+ * class and status, never its text, which may quote the key or the payer.
+ */
+export class CheckoutFailure extends Error {
+  readonly reason: 'unreachable' | 'refused';
+  constructor(reason: 'unreachable' | 'refused', message: string) {
+    super(message);
+    this.name = 'CheckoutFailure';
+    this.reason = reason;
+  }
+}
+
 /** The card checkout port (docs/settings.md "Billing"): a hosted checkout page, and the webhook that confirms it. */
 export type CardCheckout = {
-  /** Creates a checkout session and answers the provider's page to send the payer to. */
+  /** Creates a checkout session and answers the provider's page to send the payer to; throws CheckoutFailure when the provider fails. */
   createSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   /** Reads a webhook's raw body after checking its signature; throws when the signature does not match. */
   verifyWebhook(rawBody: string, signature: string): WebhookEvent;
@@ -49,25 +63,39 @@ function apiAddress(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'hos
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
+/** A failed call to Stripe as a CheckoutFailure; anything else (a bug here) as it is. */
+function checkoutFailure(error: unknown): unknown {
+  if (error instanceof Stripe.errors.StripeConnectionError) return new CheckoutFailure('unreachable', `the payment service could not be reached (${error.type})`);
+  if (error instanceof Stripe.errors.StripeError) {
+    return new CheckoutFailure('refused', `the payment service answered ${error.statusCode ?? 'without a status'} (${error.type})`);
+  }
+  return error;
+}
+
 /** The card checkout over Stripe Checkout (the stripe package): a payment-mode session with one line, the amount. */
 export function createStripeCheckout(settings: StripeSettings): CardCheckout {
   const stripe = new Stripe(settings.secretKey, { ...apiAddress(settings.apiBase), maxNetworkRetries: 1, timeout: 20_000 });
   return {
     async createSession(request) {
-      const session = await stripe.checkout.sessions.create({
-        mode: 'payment',
-        success_url: request.successUrl,
-        cancel_url: request.cancelUrl,
-        customer_email: request.payerEmail,
-        line_items: [
-          {
-            quantity: 1,
-            price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountCents, product_data: { name: 'Marketing funds' } },
-          },
-        ],
-        metadata: { dealer: request.dealer, payer_email: request.payerEmail },
-      });
-      if (!session.url) throw new Error(`Checkout session ${session.id} came without a page to pay on.`);
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.create({
+          mode: 'payment',
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          customer_email: request.payerEmail,
+          line_items: [
+            {
+              quantity: 1,
+              price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountCents, product_data: { name: 'Marketing funds' } },
+            },
+          ],
+          metadata: { dealer: request.dealer, payer_email: request.payerEmail },
+        });
+      } catch (error) {
+        throw checkoutFailure(error);
+      }
+      if (!session.url) throw new CheckoutFailure('refused', `the payment service made checkout ${session.id} without a page to pay on`);
       return { id: session.id, url: session.url };
     },
     verifyWebhook(rawBody, signature) {
@@ -75,13 +103,14 @@ export function createStripeCheckout(settings: StripeSettings): CardCheckout {
       if (!PAID_EVENTS.has(event.type)) return { kind: 'other', type: event.type };
       const session = event.data.object as Stripe.Checkout.Session;
       const dealer = session.metadata?.dealer;
-      if (session.payment_status !== 'paid' || !dealer || !session.amount_total || !session.currency) return { kind: 'other', type: event.type };
+      if (session.payment_status !== 'paid' || !dealer || typeof session.amount_total !== 'number' || typeof session.currency !== 'string') {
+        return { kind: 'other', type: event.type };
+      }
       return {
         kind: 'paid',
         checkout: {
           sessionId: session.id,
           dealer,
-          payerEmail: session.metadata?.payer_email ?? session.customer_email ?? '',
           amountCents: session.amount_total,
           currency: session.currency.toUpperCase(),
         },

@@ -2,9 +2,10 @@ import * as v from 'valibot';
 import { USER_LIST_TYPES } from '../../domain/users/userList.ts';
 import { UserFormSchema, userFormProblem } from '../../domain/users/userForm.ts';
 import { roleIdOf } from '../../domain/users/userListFilter.ts';
+import { StoredId } from '../../domain/validation/storableSchemas.ts';
 
 const ID_MESSAGE = 'Please name the user: id, a whole number from 1.';
-const IdSchema = v.pipe(v.number(ID_MESSAGE), v.integer(ID_MESSAGE), v.minValue(1, ID_MESSAGE), v.maxValue(2_147_483_647, ID_MESSAGE));
+const IdSchema = StoredId(ID_MESSAGE);
 
 /** The form's rules (domain/users/userForm.ts) on a body: the first broken one is the 400's message. */
 const withFormRules = <S extends v.GenericSchema<unknown, v.InferOutput<typeof UserFormSchema>>>(schema: S) =>

@@ -98,4 +98,23 @@ describe('the Billing tab', () => {
     await page.getByRole('button', { name: 'APPLY FILTERS' }).click();
     await table().getByText('NO BILLING FOR THIS QUERY').waitFor();
   });
+
+  it('says in the dialog why no checkout could be started when the payment service answers an error, and stays on the tab', async () => {
+    await page.goto(`${app.url}/settings/billing`);
+    const addFunds = page.getByRole('button', { name: 'ADD FUNDS' });
+    await expect.poll(() => addFunds.isEnabled()).toBe(true);
+    await addFunds.click();
+    const dialog = page.getByRole('dialog', { name: 'ADD FUNDS' });
+    await dialog.getByLabel('Amount (CAD, whole dollars)').fill('100');
+    stripe.failSessionsWith = 500;
+    try {
+      await dialog.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
+      await expect
+        .poll(() => dialog.getByRole('alert').textContent(), { timeout: 20_000 })
+        .toBe('The card payment service could not start the payment: please try again in a few minutes, or ask this server’s administrator to check its payment settings.');
+    } finally {
+      stripe.failSessionsWith = null;
+    }
+    expect(new URL(page.url()).pathname).toBe('/settings/billing');
+  });
 });

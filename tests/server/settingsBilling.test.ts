@@ -1,15 +1,11 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, ROLE } from '../../domain/session/roles.ts';
-import { createApp } from '../../sync-server/app.ts';
 import { recordBillingTransaction } from '../../sync-server/billing/billingTransactions.ts';
-import { createStripeCheckout, type CardCheckout } from '../../sync-server/billing/cardCheckout.ts';
-import type { AppEnv, AuthUser, ServerDeps } from '../../sync-server/context.ts';
-import { createMailPort } from '../../sync-server/mail/createMailPort.ts';
-import { createDealerMailboxes } from '../../sync-server/mail/dealerMailboxes.ts';
-import { signer } from '../support/syncFixtures.ts';
-import { startStripeLoopback, TEST_STRIPE_SECRET_KEY, TEST_STRIPE_WEBHOOK_SECRET, type StripeLoopback } from '../support/stripeLoopback.ts';
+import type { AppEnv, AuthUser } from '../../sync-server/context.ts';
+import { startStripeLoopback, type StripeLoopback } from '../support/stripeLoopback.ts';
 import { testDatabases } from '../support/testDatabases.ts';
+import { billingApp, testStripeCheckout } from './support/billingApp.ts';
 import { setTimeZone } from './support/calendarWorld.ts';
 import { DEALER, OTHER_DEALER, PUBLIC_URL, addNamedUser, bearer, getAs, signedLink, useListsTestWorld } from './support/listsTestApp.ts';
 
@@ -35,25 +31,11 @@ describe.each(testDatabases())('settings billing on $name', (database) => {
   });
   afterAll(() => stripe.close());
 
-  const appWith = (cardCheckout: CardCheckout | null) => {
-    const mail = createMailPort(world.db);
-    const deps: ServerDeps = {
-      db: world.db,
-      signer,
-      mail,
-      mailboxes: createDealerMailboxes(mail, false),
-      publicUrl: PUBLIC_URL,
-      poke: world.hub.publish,
-      alerted: world.hub.publishUser,
-    };
-    return createApp(deps, { store: world.store, hub: world.hub }, { cardCheckout });
-  };
-
   beforeEach(async () => {
     await world.reset();
     stripe.sessions.clear();
     stripe.requests.length = 0;
-    app = appWith(createStripeCheckout({ secretKey: TEST_STRIPE_SECRET_KEY, webhookSecret: TEST_STRIPE_WEBHOOK_SECRET, apiBase: stripe.apiBase }));
+    app = billingApp(world, testStripeCheckout(stripe.apiBase));
     admin = await addNamedUser(world, { email: 'ada@a.test', first: 'Ada', last: 'Admin', dealers: [DEALER], admin: ADMIN.administrator, role: ROLE.generalManager });
     manager = await addNamedUser(world, { email: 'max@a.test', first: 'Max', last: 'Manager', dealers: [DEALER], role: ROLE.salesManager });
     salesAdmin = await addNamedUser(world, { email: 'sam@a.test', first: 'Sam', last: 'Seller', dealers: [DEALER], role: ROLE.salesperson, admin: ADMIN.administrator });
@@ -256,7 +238,7 @@ describe.each(testDatabases())('settings billing on $name', (database) => {
   });
 
   it('without a payment provider: checkout says why it is off (503), the webhook is refused, the list still answers', async () => {
-    app = appWith(null);
+    app = billingApp(world, null);
     const available = await getAs(app, admin, `/billing/checkout?token=${DEALER}`);
     const off = { message: 'Card payments are not set up on this server: ask its administrator to configure the payment provider.' };
     expect(await available.json()).toEqual({ available: false, ...off });

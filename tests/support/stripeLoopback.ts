@@ -34,6 +34,8 @@ export type StripeLoopback = {
   sessions: Map<string, LoopbackSession>;
   /** Bodies of POST /v1/checkout/sessions as received (form fields). */
   requests: URLSearchParams[];
+  /** While set, POST /v1/checkout/sessions answers this status with Stripe's error body and creates nothing. */
+  failSessionsWith: 400 | 401 | 500 | null;
   /** Posts a session's checkout.session.completed webhook (again), signed with `secret`; answers the app's status. */
   deliverWebhook(sessionId: string, secret?: string): Promise<number>;
   close(): Promise<void>;
@@ -77,6 +79,11 @@ export async function startStripeLoopback(deliver: WebhookDelivery): Promise<Str
       if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         if (request.headers.authorization !== `Bearer ${TEST_STRIPE_SECRET_KEY}`) {
           json(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+          return;
+        }
+        if (loopback.failSessionsWith !== null) {
+          const type = loopback.failSessionsWith === 500 ? 'api_error' : 'invalid_request_error';
+          json(response, loopback.failSessionsWith, { error: { type, message: `The loopback answers ${loopback.failSessionsWith}.` } });
           return;
         }
         const form = new URLSearchParams(await readBody(request));
@@ -129,10 +136,11 @@ export async function startStripeLoopback(deliver: WebhookDelivery): Promise<Str
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
+  const loopback: StripeLoopback = {
     apiBase: base,
     sessions,
     requests,
+    failSessionsWith: null,
     deliverWebhook,
     close: () =>
       new Promise<void>((resolve) => {
@@ -140,4 +148,14 @@ export async function startStripeLoopback(deliver: WebhookDelivery): Promise<Str
         server.close(() => resolve());
       }),
   };
+  return loopback;
+}
+
+/** An API base where nothing listens (a loopback port opened and closed again): connecting to it is refused. */
+export async function closedApiBase(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
 }
