@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ALERT_BANNER_MS } from '../../domain/alerts/alert.ts';
 import type { AlertRow } from '../../domain/alerts/alertList.ts';
+import { alertLink } from '../../domain/alerts/alertListUrl.ts';
 import type { AlertBellState } from '../../worker/api.ts';
 import { useOpenAlert } from './useOpenAlert.ts';
 
@@ -35,7 +36,7 @@ export function AlertBanner({ bell }: { bell: AlertBellState }) {
       <span className="alert-banner-label">New alert</span>
       <a
         className="alert-banner-message"
-        href={shown.url}
+        href={alertLink(shown.url)}
         onClick={(event) => {
           event.preventDefault();
           setShown(null);

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { alertTypeLabel } from '../../domain/alerts/alert.ts';
 import type { AlertRow } from '../../domain/alerts/alertList.ts';
-import { ALERTS_PATH } from '../../domain/alerts/alertListUrl.ts';
+import { ALERTS_PATH, alertLink } from '../../domain/alerts/alertListUrl.ts';
 import { dateTimeText } from '../../domain/format/dateTimeText.ts';
 import { dealerTimeZone } from '../session/dealerTimeZone.ts';
 import { AlertBanner } from './AlertBanner.tsx';
@@ -81,7 +81,7 @@ export function AlertBell() {
             <ul className="alert-bell-list">
               {bell.recent.map((alert) => (
                 <li key={alert.id}>
-                  <a className={`alert-bell-item${alert.read ? '' : ' is-unread'}`} href={alert.url} onClick={follow(alert)}>
+                  <a className={`alert-bell-item${alert.read ? '' : ' is-unread'}`} href={alertLink(alert.url)} onClick={follow(alert)}>
                     <span className="alert-bell-type">{alertTypeLabel(alert.type)}</span>
                     <span className="alert-bell-message">{alert.message}</span>
                     <time className="alert-bell-time" dateTime={alert.date}>

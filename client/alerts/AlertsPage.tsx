@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { opensInNewTab } from '../../domain/alerts/alert.ts';
 import type { AlertFilter, AlertRow } from '../../domain/alerts/alertList.ts';
-import { ALERTS_PATH, alertFilterQuery, readAlertListUrl, writeAlertListUrl, type AlertListUrl } from '../../domain/alerts/alertListUrl.ts';
+import { ALERTS_PATH, alertFilterQuery, alertLink, readAlertListUrl, writeAlertListUrl, type AlertListUrl } from '../../domain/alerts/alertListUrl.ts';
 import { formatNumber } from '../../domain/format/numbers.ts';
 import { canSeeEveryonesAlerts } from '../../domain/permissions/permissions.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
@@ -31,8 +31,8 @@ const noSort = () => undefined;
  * /alerts (spec 000 "Alerts"): the Alert History, 15 a page, newest first, filtered by type, status and user
  * (another user's, or all users', for administrators and managers). The user's own alerts are the worker's copy, so
  * they show at once and off line. A row is a link to /alerts?…&alert={id}: arriving there opens the alert (marked
- * viewed if it was not) and follows its url, an "api" url in a new tab (the list stays, without the alert in its
- * address), any other in place of this entry, so back returns to the list.
+ * viewed if it was not) and follows its link (alertLink: never one leaving the app), an "api" url in a new tab (the
+ * list stays, without the alert in its address), any other in place of this entry, so back returns to the list.
  */
 export function AlertsPage({ user }: { user: SessionUser }) {
   useSignals();
@@ -61,11 +61,12 @@ export function AlertsPage({ user }: { user: SessionUser }) {
     const list = `${ALERTS_PATH}?${write({ ...read(new URLSearchParams(window.location.search)), alert: null })}`;
     void api.openAlert(opening).then((target) => {
       if (cancelled) return;
-      if (target && !opensInNewTab(target.url)) {
-        navigate(target.url, { replace: true });
+      const link = target && alertLink(target.url);
+      if (link && !opensInNewTab(link)) {
+        navigate(link, { replace: true });
         return;
       }
-      if (target) window.open(target.url, '_blank', 'noopener');
+      if (link) window.open(link, '_blank', 'noopener');
       navigate(list, { replace: true });
     });
     return () => {

@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { opensInNewTab } from '../../domain/alerts/alert.ts';
+import { alertLink } from '../../domain/alerts/alertListUrl.ts';
 import { useWorker } from '../worker/useWorker.ts';
 
 /**
  * Opening an alert (spec 000 "Alerts", §4): marks it viewed if it was not (the worker reads it as read at once and
- * posts the clear), then follows its url: one containing "api" in a new tab (opened within the click, so no popup
- * blocker stops it), any other inside the app.
+ * posts the clear), then follows its link (alertLink: its url, never one leaving the app): one containing "api" in a
+ * new tab (opened within the click, so no popup blocker stops it), any other inside the app.
  */
 export function useOpenAlert(): (alert: { id: number; url: string }) => void {
   const api = useWorker();
@@ -14,11 +15,12 @@ export function useOpenAlert(): (alert: { id: number; url: string }) => void {
   return useCallback(
     (alert) => {
       const marked = api.openAlert(alert.id);
-      if (opensInNewTab(alert.url)) {
-        window.open(alert.url, '_blank', 'noopener');
+      const link = alertLink(alert.url);
+      if (opensInNewTab(link)) {
+        window.open(link, '_blank', 'noopener');
         return;
       }
-      void marked.finally(() => navigate(alert.url));
+      void marked.finally(() => navigate(link));
     },
     [api, navigate],
   );

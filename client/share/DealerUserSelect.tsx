@@ -12,7 +12,10 @@ type DealerUserSelectProps = {
 
 const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
-/** A choice among every user of the active dealer, by name; "Select User" means none chosen. */
+/**
+ * A choice among every user of the active dealer, by name, with their e-mail where the user documents carry it (to
+ * those who may see User Management, and one's own); "Select User" means none chosen.
+ */
 export function DealerUserSelect({ label, users, value, onChange }: DealerUserSelectProps) {
   const id = useId();
   const sorted = [...(users ?? [])].sort((a, b) => byName.compare(displayName(a), displayName(b)));
@@ -30,7 +33,7 @@ export function DealerUserSelect({ label, users, value, onChange }: DealerUserSe
         <option value="">{users === null ? 'Loading users…' : 'Select User'}</option>
         {sorted.map((user) => (
           <option key={user.user_id} value={user.user_id}>
-            {displayName(user)} ({user.email})
+            {user.email ? `${displayName(user)} (${user.email})` : displayName(user)}
           </option>
         ))}
       </select>

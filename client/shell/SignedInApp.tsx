@@ -74,7 +74,7 @@ export function SignedInApp() {
         <Route path="/user/:token">{(params) => <UserPage token={params.token} user={user} />}</Route>
         <Route path="/settings">{() => <Redirect to={`/settings/${settingsHome({ role: user.role.id, admin: user.admin })}`} replace />}</Route>
         <Route path="/settings/:type">{(params) => <SettingsPage type={params.type} user={user} />}</Route>
-        <Route path="/users/:type">{(params) => <UsersPage type={params.type} />}</Route>
+        <Route path="/users/:type">{(params) => <UsersPage type={params.type} user={user} />}</Route>
         <Route component={NotFoundPage} />
       </Switch>
     </Shell>

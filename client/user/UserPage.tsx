@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { zonedNow } from '../../domain/calendar/zonedTime.ts';
 import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
+import { canSeeUserContacts } from '../../domain/permissions/readableDocument.ts';
 import { displayName, type SessionUser } from '../../domain/session/sessionUser.ts';
 import { USER_TYPE_NAMES } from '../../domain/users/userList.ts';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
@@ -18,8 +19,9 @@ function sessionDealerUser(user: SessionUser): DealerUser {
 
 /**
  * /user/{token} (spec 000 §2 and spec 003 route table: user profile; its content is not shown): any user of the
- * current dealer, from the dealer's user documents, with their profile and activity. The signed-in user's own page
- * also lists their dealers and offers SIGN OUT. A token that is no user of this dealer is not a page.
+ * current dealer, from the dealer's user documents, with their profile and activity. A colleague's e-mail and phone
+ * show only to those who may see them (canSeeUserContacts: User Management). The signed-in user's own page also
+ * lists their dealers and offers SIGN OUT. A token that is no user of this dealer is not a page.
  */
 export function UserPage({ token, user }: { token: string; user: SessionUser }) {
   const users = useDealerUsers();
@@ -36,6 +38,7 @@ function UserProfile({ shown, own, user }: { shown: DealerUser; own: boolean; us
   const activity = useUserActivity(shown.user_id);
   const signOut = useSignOut();
   const name = displayName(shown) || shown.email;
+  const contact = canSeeUserContacts({ id: user.id, role: user.role.id, admin: user.admin }, shown.user_id);
   return (
     <section className="page user-page" aria-label={`User ${name}`}>
       <header className="user-page-header">
@@ -57,10 +60,14 @@ function UserProfile({ shown, own, user }: { shown: DealerUser; own: boolean; us
       <dl className="profile">
         <dt>Name</dt>
         <dd>{name}</dd>
-        <dt>Email</dt>
-        <dd>{shown.email}</dd>
-        <dt>Phone</dt>
-        <dd>{shown.phone || 'Not Provided'}</dd>
+        {contact && (
+          <>
+            <dt>Email</dt>
+            <dd>{shown.email}</dd>
+            <dt>Phone</dt>
+            <dd>{shown.phone || 'Not Provided'}</dd>
+          </>
+        )}
         <dt>Role</dt>
         <dd>{shown.role.name}</dd>
         <dt>Type</dt>

@@ -1,8 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { zonedNow } from '../../domain/calendar/zonedTime.ts';
+import { canSeeColleagueContacts } from '../../domain/permissions/readableDocument.ts';
 import { ADMIN } from '../../domain/session/roles.ts';
-import { displayName } from '../../domain/session/sessionUser.ts';
+import { displayName, type SessionUser } from '../../domain/session/sessionUser.ts';
 import { NO_USERS_TEXT, USER_LIST_TYPE_LABELS, USER_LIST_TYPES, USER_TYPE_NAMES, isUserListType, ofUserListType } from '../../domain/users/userList.ts';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { dealerTimeZone } from '../session/dealerTimeZone.ts';
@@ -10,11 +11,13 @@ import { useDealerUsers } from '../share/useDealerUsers.ts';
 
 /**
  * /users/{type} (spec 003 route table: user list; types and columns of spec 002 "Users screen"): the current
- * dealer's users of a type from its user documents, A to Z, each row linking to the user's page. Managing them
+ * dealer's users of a type from its user documents, A to Z, each row linking to the user's page. EMAIL and PHONE
+ * show only to those who may see User Management (the user documents carry them to no one else). Managing them
  * (filters, paging, ADD USER, IMPORT USER, the edit popup) is /settings/users (client/settings/users/UsersTab.tsx).
  */
-export function UsersPage({ type }: { type: string }) {
+export function UsersPage({ type, user: viewer }: { type: string; user: SessionUser }) {
   useSignals();
+  const contacts = canSeeColleagueContacts({ role: viewer.role.id, admin: viewer.admin });
   const timeZone = dealerTimeZone.value;
   const users = useDealerUsers();
   if (!isUserListType(type)) return <NotFoundPage />;
@@ -41,8 +44,8 @@ export function UsersPage({ type }: { type: string }) {
               <tr>
                 <th scope="col">TYPE</th>
                 <th scope="col">NAME</th>
-                <th scope="col">EMAIL</th>
-                <th scope="col">PHONE</th>
+                {contacts && <th scope="col">EMAIL</th>}
+                {contacts && <th scope="col">PHONE</th>}
                 <th scope="col">ROLE</th>
                 <th scope="col">CREATED</th>
               </tr>
@@ -54,8 +57,8 @@ export function UsersPage({ type }: { type: string }) {
                   <td>
                     <Link href={`/user/${user.token}`}>{displayName(user) || user.email}</Link>
                   </td>
-                  <td>{user.email}</td>
-                  <td>{user.phone}</td>
+                  {contacts && <td>{user.email}</td>}
+                  {contacts && <td>{user.phone}</td>}
                   <td>{user.role.name}</td>
                   <td className="is-nowrap">{user.created_at ? zonedNow(timeZone, new Date(user.created_at)).day : ''}</td>
                 </tr>

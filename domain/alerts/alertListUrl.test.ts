@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAlertListUrl, writeAlertListUrl } from './alertListUrl.ts';
+import { alertLink, readAlertListUrl, writeAlertListUrl } from './alertListUrl.ts';
 
 const SELF = 7;
 const read = (query: string) => readAlertListUrl(new URLSearchParams(query), SELF);
@@ -17,5 +17,13 @@ describe('the Alert History address', () => {
       'page=1&type=share&status=read&user=all&alert=5',
     );
     expect(writeAlertListUrl({ page: 1, filter: { type: 'all', status: 'all', user: 3 }, alert: null }, SELF).toString()).toBe('page=1&user=3');
+  });
+
+  it('leads an alert to its url inside the app, and one whose stored url would leave the app to the Alert History', () => {
+    expect(alertLink('/calendar?booked=2031-11-26')).toBe('/calendar?booked=2031-11-26');
+    expect(alertLink('/customer/C1/overview')).toBe('/customer/C1/overview');
+    for (const hostile of ['//evil.example/api/x', '/\\evil.example/x', '/\t/evil.example', 'https://evil.example', 'javascript:alert(1)', '']) {
+      expect(alertLink(hostile)).toBe('/alerts?page=1');
+    }
   });
 });

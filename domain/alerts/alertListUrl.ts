@@ -1,7 +1,17 @@
+import { isAppPath } from '../http/appPath.ts';
 import { alertStatusOf, alertTypeOf, type AlertFilter } from './alertList.ts';
 
 /** The path of the Alert History. */
 export const ALERTS_PATH = '/alerts';
+
+/**
+ * Where opening an alert leads: its url when it is a path of this app (isAppPath), otherwise the Alert History's
+ * first page. The server records no other url (raiseAlerts), but an alert stored before it checked them must still
+ * not take the user to another site: the app follows this, never the stored url itself.
+ */
+export function alertLink(url: string): string {
+  return isAppPath(url) ? url : `${ALERTS_PATH}?page=1`;
+}
 
 /** What ?user= holds for every user's alerts. */
 export const ALL_USERS = 'all';

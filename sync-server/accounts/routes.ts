@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import { isAppPath } from '../../domain/http/appPath.ts';
 import { WRONG_DEALER_MESSAGE } from '../../domain/permissions/permissions.ts';
 import { AUTH_MESSAGES } from '../../domain/session/authMessages.ts';
 import { requireUser } from '../auth/middleware.ts';
@@ -11,6 +12,7 @@ import { validBody } from '../http/validate.ts';
 const LINK_TOKEN_LIFETIME_SECONDS = 2 * 60;
 
 const LINK_NEEDS_DEALER_MESSAGE = 'The path must name the dealer with its token.';
+const LINK_PATH_MESSAGE = 'The path must be a path of this app: one / first, and no second /, backslash, space or #.';
 
 const DealerChoiceSchema = v.object({
   dealer: v.pipe(v.string(), v.trim(), v.nonEmpty('Please choose a dealer.'), v.maxLength(100)),
@@ -19,7 +21,7 @@ const DealerChoiceSchema = v.object({
 const LinkPathSchema = v.pipe(
   v.string('Please supply the path to link to.'),
   v.maxLength(2000, 'The path is too long.'),
-  v.regex(/^\/(?!\/)[^\s#]*$/, 'The path must start with a single / and hold no spaces.'),
+  v.check((path) => isAppPath(path) && !path.includes('#'), LINK_PATH_MESSAGE),
 );
 
 /**

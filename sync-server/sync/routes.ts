@@ -15,7 +15,8 @@ export type SyncDeps = { store: EventStore; hub: LiveHub };
 
 /**
  * The sync protocol (docs/sync.md), mounted at /sync: pull by checkpoint, push events, fetch the server's truth
- * of some documents, and the live socket. Every call is for the signed-in user and one dealer of theirs.
+ * of some documents, and the live socket. Every call is for the signed-in user and one dealer of theirs, and every
+ * document answered is as that user may read it (readableDocument: the HTTP calls' rule).
  */
 export function syncRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, sync: SyncDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -28,13 +29,13 @@ export function syncRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, sync: SyncDe
     const query = c.req.valid('query');
     const { collection, seq, id, limit } = query;
     const after = seq === undefined && id === undefined ? null : { seq: seq ?? 0, id: id ?? '' };
-    return c.json(await pullDocuments(deps.db, collection, c.get('dealer').token, after, limit));
+    return c.json(await pullDocuments(deps.db, c.get('user'), collection, c.get('dealer').token, after, limit));
   });
 
   // Compressed: a first sync of 100,000 documents is tens of megabytes of JSON, a few once gzipped.
   app.get('/snapshot', signedIn, ofDealer, validQuery(SnapshotQuerySchema), compress(), async (c) => {
     const { collection, after, seq, limit } = c.req.valid('query');
-    return c.json(await snapshotPage(deps.db, collection, c.get('dealer').token, after, seq ?? null, limit));
+    return c.json(await snapshotPage(deps.db, c.get('user'), collection, c.get('dealer').token, after, seq ?? null, limit));
   });
 
   app.post('/push', signedIn, ofDealer, validBody(PushRequestSchema, { text: false }), async (c) => {
@@ -45,7 +46,7 @@ export function syncRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, sync: SyncDe
   app.get('/docs', signedIn, ofDealer, validQuery(DocsQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const { collection, ids } = query;
-    return c.json({ documents: await currentDocuments(deps.db, collection, c.get('dealer').token, ids) });
+    return c.json({ documents: await currentDocuments(deps.db, c.get('user'), collection, c.get('dealer').token, ids) });
   });
 
   return app;

@@ -176,3 +176,52 @@ describe('the Alert History /alerts', () => {
     await sales.waitForURL((url) => url.pathname === '/alerts' && !url.searchParams.has('alert'));
   });
 });
+
+describe('an alert whose stored link leads to another site (stored before the server checked links)', () => {
+  const HOSTILE = [
+    { title: 'Stored link from the bell', url: '//evil.example/api/bell' },
+    { title: 'Stored link from the history', url: '/\\evil.example/api/history' },
+  ];
+  /** Every request the browser made to the other site (none may be made). */
+  const reached: string[] = [];
+
+  beforeAll(async () => {
+    await sales.context().route(/evil\.example/, (route) => {
+      reached.push(route.request().url());
+      return route.abort();
+    });
+    for (const [index, alert] of HOSTILE.entries()) {
+      await app.server.deps.db.query(
+        `INSERT INTO alerts (dealer_id, user_id, sender_id, type, title, message, url, source_event) VALUES ($1, $2, NULL, 'customer', $3, '', $4, $5)`,
+        [cambridge.id, ryan.id, alert.title, alert.url, `hostile-link-${index}`],
+      );
+    }
+    app.server.deps.alerted(ryan.token);
+    await waitUntil('the stored alerts in the bell', async () => ((await bellName(sales)) === 'Alerts, 2 unread' ? true : undefined), 10_000);
+  });
+
+  it('opened from the bell, it leads to the Alert History: no other site is asked, no tab opened', async () => {
+    await sales.goto(`${app.url}/calendar`);
+    const pages = sales.context().pages().length;
+    await bell(sales).click();
+    const link = sales.getByRole('region', { name: 'Recent alerts' }).getByRole('link', { name: /Stored link from the bell/ });
+    expect(await link.getAttribute('href')).toBe('/alerts?page=1');
+    await link.click();
+    await sales.waitForURL((url) => url.origin === app.url && url.pathname === '/alerts' && url.searchParams.get('page') === '1');
+    await expect.poll(() => bellName(sales)).toBe('Alerts, 1 unread');
+    expect(sales.context().pages().length).toBe(pages);
+    expect(reached).toEqual([]);
+  });
+
+  it('opened from the Alert History, it stays on the list: no other site is asked, no tab opened', async () => {
+    await sales.goto(`${app.url}/alerts?page=1`);
+    const pages = sales.context().pages().length;
+    const history = sales.getByRole('table', { name: 'Alert History' });
+    await expect.poll(async () => (await virtualTableRows(sales, history))?.length, { timeout: 20_000 }).toBe(4);
+    await history.getByRole('row', { name: /Stored link from the history/ }).getByRole('link').click();
+    await expect.poll(() => bellName(sales)).toBe('Alerts, 0 unread');
+    await sales.waitForURL((url) => url.origin === app.url && url.pathname === '/alerts' && !url.searchParams.has('alert'));
+    expect(sales.context().pages().length).toBe(pages);
+    expect(reached).toEqual([]);
+  });
+});

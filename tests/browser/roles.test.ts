@@ -205,4 +205,28 @@ describe('user page', () => {
     await page.goto(`${app.url}/user/no-such-user-token`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
+
+  it("role 1 reads colleagues' names, never their e-mail or phone: the user page, the users list, the share popup", async () => {
+    const dana = await userRow('admin@demo.dealer');
+    const page = sales;
+    await page.goto(`${app.url}/user/${dana.token}`);
+    await page.getByRole('heading', { name: 'Dana Whitfield', level: 1 }).waitFor();
+    const terms = await page.locator('dl.profile > dt').allTextContents();
+    expect(terms).toEqual(['Name', 'Role', 'Type', 'Member since', 'Customers']);
+    expect(await page.locator('dl.profile').textContent()).not.toContain('admin@demo.dealer');
+
+    await page.goto(`${app.url}/users/active`);
+    const users = page.getByRole('table', { name: 'Users' });
+    await users.getByRole('link', { name: 'Dana Whitfield' }).waitFor();
+    expect(await users.getByRole('columnheader').allTextContents()).toEqual(['TYPE', 'NAME', 'ROLE', 'CREATED']);
+    expect(await users.textContent()).not.toContain('@');
+
+    await page.goto(`${app.url}/alerts?page=1`);
+    await page.getByRole('button', { name: 'SHARE', exact: true }).click();
+    const popup = page.getByRole('dialog', { name: 'SHARE ALERTS' });
+    const options = popup.getByLabel('User').locator('option');
+    await expect.poll(() => options.allTextContents(), { timeout: 20_000 }).toContain('Dana Whitfield');
+    expect((await options.allTextContents()).filter((label) => label.includes('@'))).toEqual(['Ryan Mitchell (sales@demo.dealer)']);
+    await popup.getByRole('button', { name: 'CLOSE', exact: true }).click();
+  });
 });

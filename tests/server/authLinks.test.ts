@@ -70,6 +70,12 @@ describe.each(testDatabases())('what a link token may do on $name', (database) =
     expect((await getAs(app, both, exportPath(OTHER_DEALER))).status).toBe(200);
   });
 
+  it.each(['/\\evil.example/x', '//evil.example/x', '/\t/evil.example/x', 'https://evil.example/x'])('makes no link to a path that could leave the app (%j): 400', async (path) => {
+    const response = await getAs(app, both, `/links?path=${encodeURIComponent(`${path}?token=${DEALER}`)}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'The path must be a path of this app: one / first, and no second /, backslash, space or #.' });
+  });
+
   it('a deal sheet e-mail link whose dealer claim is not its path’s dealer opens nothing', async () => {
     const exp = Math.floor(Date.now() / 1000) + 3600;
     const path = `/dealsheet/print?opportunity_id=equity%3AVA1&token=${DEALER}`;

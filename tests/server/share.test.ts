@@ -5,6 +5,7 @@ import { WRONG_DEALER_MESSAGE } from '../../domain/permissions/permissions.ts';
 import { ADMIN } from '../../domain/session/roles.ts';
 import { SHARE_SENT_MESSAGE, type ShareRequest } from '../../domain/share/share.ts';
 import type { AppEnv, AuthUser } from '../../sync-server/context.ts';
+import { raiseAlerts } from '../../sync-server/alerts/raiseAlerts.ts';
 import { NOT_A_DEALER_USER_MESSAGE } from '../../sync-server/share/routes.ts';
 import { testDatabases } from '../support/testDatabases.ts';
 import { DEALER, OTHER_DEALER, PUBLIC_URL, addNamedUser, bearer, useListsTestWorld } from './support/listsTestApp.ts';
@@ -97,6 +98,43 @@ describe.each(testDatabases())('sharing a page on $name', (database) => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message });
     expect(await mailbox()).toEqual([]);
+  });
+
+  it.each([
+    ['a backslash after the slash', '/\\evil.example/login'],
+    ['two slashes', '//evil.example/login'],
+    ['a backslash further on', '/opportunity\\equity'],
+    ['a tab between the slashes', '/\t/evil.example'],
+    ['a newline between the slashes', '/\n/evil.example'],
+    ['a scheme', 'javascript:alert(1)'],
+    ['another site', 'https://evil.example/login'],
+    ['no leading slash', 'evil.example/login'],
+  ])('refuses a link that could leave the app (%s): 400, no mail, no alert', async (_case, url) => {
+    const response = await share(manager, request({ url }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Only links inside the app can be shared.' });
+    expect(await mailbox()).toEqual([]);
+    expect(await alerts()).toEqual([]);
+  });
+
+  it('records no alert whose link leaves the app, whoever raises it, and tells no one', async () => {
+    const [dealer] = await world.db.query<{ id: number }>('SELECT id FROM dealers WHERE token = $1', [DEALER]);
+    const told: string[] = [];
+    const alert = (url: string, sourceEvent: string) => ({
+      dealerId: dealer?.id ?? 0,
+      userId: seller.id,
+      senderId: null,
+      type: 'customer' as const,
+      title: 'Zoe Adams assigned a customer to you',
+      message: '',
+      url,
+      sourceEvent,
+    });
+    const raising = [alert('/\\evil.example/x', 'hostile-1'), alert('//evil.example', 'hostile-2'), alert('/customer/C1/overview', 'fine')];
+    const raised = await raiseAlerts(world.db, (token) => told.push(token), raising);
+    expect(raised).toBe(1);
+    expect((await alerts()).map((row) => row.url)).toEqual(['/customer/C1/overview']);
+    expect(told).toEqual([seller.token]);
   });
 
   it('answers 400 to a body that is not JSON, 401 without a token, 403 for another dealer', async () => {

@@ -29,9 +29,14 @@ export type DealerUserList = {
   close(): void;
 };
 
+/**
+ * A user document as the list keeps it. A colleague's comes without e-mail and phone to a user who may not see User
+ * Management (domain/permissions/readableDocument.ts): those read as empty, and the screens show them only to
+ * those who may see them (canSeeUserContacts).
+ */
 function dealerUserOf(doc: Record<string, unknown>): DealerUser {
   const { user_id, token, first_name, last_name, email, phone, role, admin, created_at } = doc as unknown as DealerUser;
-  return { user_id, token, first_name, last_name, email, phone, role, admin, created_at };
+  return { user_id, token, first_name, last_name, email: email ?? '', phone: phone ?? '', role, admin, created_at };
 }
 
 const DEFAULT_TIME_ZONE = DEFAULT_DEALER_SETTINGS.config.dealer_timezone;
