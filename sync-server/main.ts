@@ -1,3 +1,4 @@
+import { INTAKE_KEY_HEADER } from './leads/requestIntakeKey.ts';
 import { demoLeadIntakeKeys } from './seed/demoLeadIntakeKeys.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demoLogins.ts';
 import { startServer } from './server.ts';
@@ -25,8 +26,8 @@ console.log(`Ready on http://localhost:${server.port} in ${Math.round(performanc
 console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
 for (const login of DEMO_LOGINS) console.log(`  ${login.email}  ${login.role}`);
 const intakeKeys = await demoLeadIntakeKeys(server.deps.db);
-if (intakeKeys.length > 0) console.log('Lead intake (docs/leads.md): POST an ADF or JSON lead to');
-for (const intake of intakeKeys) console.log(`  ${intake.dealer} ${intake.name}  http://localhost:${server.port}/leads/intake/${intake.key}`);
+if (intakeKeys.length > 0) console.log(`Lead intake (docs/leads.md): POST an ADF or JSON lead to http://localhost:${server.port}/leads/intake with the header`);
+for (const intake of intakeKeys) console.log(`  ${intake.dealer} ${intake.name}  ${INTAKE_KEY_HEADER}: ${intake.key}`);
 if (localMailbox) console.log(`Local mailbox: http://localhost:${server.port}/inbox/messages (from this machine only)`);
 
 let stopping = false;

@@ -27,22 +27,39 @@ export async function lastSequences(q: Queryable, dealers: readonly string[]): P
   return sequences;
 }
 
-/** Which of these event ids are already in the log, with the dealer each belongs to. */
-export async function storedEventDealers(q: Queryable, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await q.query<{ id: string; dealer: string }>('SELECT id, dealer FROM events WHERE id = ANY($1::text[])', [[...ids]]);
-  return new Map(rows.map((row) => [row.id, row.dealer]));
+/** Which of these event ids are already in this dealer's log (ids are unique per dealer, not across dealers). */
+export async function storedEventIds(q: Queryable, dealer: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await q.query<{ id: string }>('SELECT id FROM events WHERE dealer = $1 AND id = ANY($2::text[])', [dealer, [...ids]]);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** What an event in the log says, to tell a repeat of it from another event under its id. */
+export type StoredEventBody = Pick<RecordedEvent, 'type' | 'actor' | 'payload'>;
+
+/** The key of an event in the log: its dealer and its id. */
+export const eventKey = (event: { dealer: string; id: string }): string => `${event.dealer}\u0000${event.id}`;
+
+/** The events of the log under these (dealer, id) keys, by eventKey. */
+export async function storedEvents(q: Queryable, keys: readonly { dealer: string; id: string }[]): Promise<Map<string, StoredEventBody>> {
+  if (keys.length === 0) return new Map();
+  const rows = await q.query<StoredEventBody & { dealer: string; id: string }>(
+    `SELECT e.dealer, e.id, e.type, e.actor, e.payload FROM events e
+     JOIN unnest($1::text[], $2::text[]) AS k(dealer, id) ON e.dealer = k.dealer AND e.id = k.id`,
+    [keys.map((key) => key.dealer), keys.map((key) => key.id)],
+  );
+  return new Map(rows.map(({ dealer, id, ...body }) => [eventKey({ dealer, id }), body]));
 }
 
 const ROWS_PER_STATEMENT = 2000;
 
 /**
- * Appends events with their sequence numbers; an id already in the log is skipped. Answers the ids written. The
- * rows travel as one JSON array parameter (jsonb_to_recordset): one parameter per statement, each payload
- * serialised once, instead of seven bind parameters per row.
+ * Appends events with their sequence numbers; an id already in its dealer's log is skipped. Answers how many rows
+ * were written. The rows travel as one JSON array parameter (jsonb_to_recordset): one parameter per statement, each
+ * payload serialised once, instead of seven bind parameters per row.
  */
-export async function insertEvents(tx: Queryable, events: readonly RecordedEvent[]): Promise<Set<string>> {
-  const written = new Set<string>();
+export async function insertEvents(tx: Queryable, events: readonly RecordedEvent[]): Promise<number> {
+  let written = 0;
   for (let start = 0; start < events.length; start += ROWS_PER_STATEMENT) {
     const rows = events.slice(start, start + ROWS_PER_STATEMENT).map(({ id, dealer, seq, type, actor, time, payload }) => ({
       id,
@@ -57,10 +74,10 @@ export async function insertEvents(tx: Queryable, events: readonly RecordedEvent
       `INSERT INTO events (id, dealer, seq, type, actor, time, payload)
        SELECT id, dealer, seq, type, actor, time, payload
        FROM jsonb_to_recordset($1::jsonb) AS r(id text, dealer text, seq bigint, type text, actor integer, time text, payload jsonb)
-       ON CONFLICT (id) DO NOTHING RETURNING id`,
+       ON CONFLICT (dealer, id) DO NOTHING RETURNING id`,
       [JSON.stringify(rows)],
     );
-    for (const row of inserted) written.add(row.id);
+    written += inserted.length;
   }
   return written;
 }

@@ -6,7 +6,7 @@ import type { Database } from '../db/database.ts';
 import { pushEvents, type AppendListener } from './pushEvents.ts';
 import { rebuildProjections, type RebuildCounts } from './rebuildProjections.ts';
 import { readStoredDocuments } from './storedDocuments.ts';
-import { appendSystemEvents, prepareSystemEvent } from './systemEvents.ts';
+import { appendSystemEvents, prepareSystemEvent, type TakenEvent } from './systemEvents.ts';
 
 /**
  * The event log and its projections: the only writer of events, dealer_sequences and the projection tables.
@@ -19,10 +19,13 @@ export type EventStore = {
    * answers after the store's afterPush listener (the miner, for a mining store) has run.
    */
   push(user: AuthUser, dealerToken: string, events: readonly PushedEvent[]): Promise<PushResponse>;
-  /** Server-made events (imports, dealer.user_set; actor 0): projected without a permission check. */
-  appendSystem(events: EventEnvelope[]): Promise<void>;
+  /**
+   * Server-made events (imports, dealer.user_set; actor 0): projected without a permission check. Answers the events
+   * not appended because their dealer's log holds their id for another event (appendSystemEvents).
+   */
+  appendSystem(events: EventEnvelope[]): Promise<TakenEvent[]>;
   /** appendSystem for events the caller has already validated with prepareEvent (imports): not validated again. */
-  appendPrepared(events: readonly PreparedEvent[]): Promise<void>;
+  appendPrepared(events: readonly PreparedEvent[]): Promise<TakenEvent[]>;
   /** The current documents of one dealer as the projections hold them (null when absent or deleted). */
   documents(dealer: string, refs: readonly DocRef[]): Promise<DocChange[]>;
   /** Replays the whole log into fresh projections. */

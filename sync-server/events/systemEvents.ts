@@ -1,7 +1,8 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { EventEnvelope, RecordedEvent } from '../../domain/events/envelope.ts';
 import { prepareEvent, type PreparedEvent } from '../../domain/events/registry.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { insertEvents, reserveSequence, storedEventDealers } from './eventLog.ts';
+import { eventKey, insertEvents, reserveSequence, storedEvents, type StoredEventBody } from './eventLog.ts';
 import { createProjectionBatch } from './projectionBatch.ts';
 import type { AppendListener } from './pushEvents.ts';
 
@@ -18,27 +19,50 @@ export function prepareSystemEvent(event: EventEnvelope): PreparedEvent {
   return result.prepared;
 }
 
+/** A server-made event that was not appended: its dealer's log holds its id for another event. */
+export type TakenEvent = { id: string; dealer: string; type: string };
+
 /**
  * Appends server-made events (imports, dealer membership, mining), already validated with prepareSystemEvent or
- * prepareEvent, without a permission check, one transaction per chunk of 2000 with set-based writes. Ids already
- * in the log are skipped. Pokes each dealer once per chunk.
+ * prepareEvent, without a permission check, one transaction per chunk of 2000 with set-based writes. An event
+ * already in its dealer's log (the same type, actor and payload under its id: a retry, a webhook delivered twice) is
+ * skipped quietly; one whose id the dealer's log holds for another event is skipped and answered, so the caller
+ * never takes it for appended. Another dealer's events never stop one. Pokes each dealer once per chunk.
  */
-export async function appendSystemEvents(db: Database, onAppended: AppendListener, events: readonly PreparedEvent[]): Promise<void> {
+export async function appendSystemEvents(db: Database, onAppended: AppendListener, events: readonly PreparedEvent[]): Promise<TakenEvent[]> {
+  const taken: TakenEvent[] = [];
   for (let start = 0; start < events.length; start += CHUNK) {
-    const touched = await db.transaction((tx) => appendChunk(tx, events.slice(start, start + CHUNK)));
-    for (const [dealer, { seq, collections }] of touched) onAppended(dealer, seq, [...collections]);
+    const appended = await db.transaction((tx) => appendChunk(tx, events.slice(start, start + CHUNK)));
+    for (const [dealer, { seq, collections }] of appended.touched) onAppended(dealer, seq, [...collections]);
+    taken.push(...appended.taken);
   }
+  return taken;
 }
 
 type Touched = Map<string, { seq: number; collections: Set<string> }>;
 
-async function appendChunk(tx: Queryable, chunk: readonly PreparedEvent[]): Promise<Touched> {
-  const stored = await storedEventDealers(tx, chunk.map((prepared) => prepared.event.id));
+/** A payload as the log's JSONB column gives it back. */
+const asStored = (payload: unknown): unknown => JSON.parse(JSON.stringify(payload ?? null));
+
+const sameEvent = (stored: StoredEventBody, event: EventEnvelope) =>
+  stored.type === event.type && stored.actor === event.actor && isDeepStrictEqual(asStored(stored.payload), asStored(event.payload));
+
+async function appendChunk(tx: Queryable, chunk: readonly PreparedEvent[]): Promise<{ touched: Touched; taken: TakenEvent[] }> {
+  // Each dealer's sequence row is taken first, in one order (two chunks never wait on each other), so the look-up
+  // sees every event committed before: a copy another instance appends at the same moment is found, not inserted.
+  for (const dealer of [...new Set(chunk.map((prepared) => prepared.event.dealer))].sort()) await reserveSequence(tx, dealer, 0);
+  const stored = await storedEvents(tx, chunk.map((prepared) => prepared.event));
   const byDealer = new Map<string, PreparedEvent[]>();
+  const taken: TakenEvent[] = [];
   for (const prepared of chunk) {
-    const { id, dealer } = prepared.event;
-    if (stored.has(id)) continue;
-    stored.set(id, dealer);
+    const { id, dealer, type } = prepared.event;
+    const key = eventKey(prepared.event);
+    const before = stored.get(key);
+    if (before) {
+      if (!sameEvent(before, prepared.event)) taken.push({ id, dealer, type });
+      continue;
+    }
+    stored.set(key, prepared.event);
     const list = byDealer.get(dealer) ?? [];
     list.push(prepared);
     byDealer.set(dealer, list);
@@ -64,7 +88,7 @@ async function appendChunk(tx: Queryable, chunk: readonly PreparedEvent[]): Prom
     touched.set(dealer, { seq: last, collections });
   }
   const written = await insertEvents(tx, recorded);
-  if (written.size !== recorded.length) throw new Error('Another server appended some of these events at the same time.');
+  if (written !== recorded.length) throw new Error('Another server appended some of these events at the same time.');
   await batch.flush();
-  return touched;
+  return { touched, taken };
 }

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { requestIntakeKey } from '../leads/requestIntakeKey.ts';
 import { addressRateLimit, keyedRateLimit, type RateKey } from './addressRateLimit.ts';
 import { bodySizeLimit } from './bodySizeLimit.ts';
 import { closeOnUnreadBody } from './closeOnUnreadBody.ts';
@@ -13,9 +14,12 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 const PUSH_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 const PUSH_PATH = '/sync/push';
 
-/** Leads are counted per intake key (the path's, cut short so a caller cannot grow the map with long keys). */
+/**
+ * Leads are counted per intake key, the header's or the path's (requestIntakeKey), cut short so a caller cannot grow
+ * the map with long keys.
+ */
 const BY_INTAKE_KEY: RateKey = {
-  of: (c) => (c.req.param('key') ?? '').slice(0, 64),
+  of: (c) => requestIntakeKey(c).slice(0, 64),
   refusal: (wait) => `Too many leads for this intake key. Please try again in ${wait}.`,
 };
 
@@ -33,7 +37,7 @@ export function guardEdge(app: Hono<AppEnv>, limits: Partial<RequestLimits> = {}
   app.on('POST', '/auth/reset-password', addressRateLimit(passwordReset));
   const mailing = addressRateLimit(mail);
   app.on('POST', ['/share', '/dealsheet/email', '/support/contact'], mailing);
-  app.on('POST', '/leads/intake/:key', keyedRateLimit(leadIntake, BY_INTAKE_KEY));
+  app.on('POST', ['/leads/intake', '/leads/intake/:key'], keyedRateLimit(leadIntake, BY_INTAKE_KEY));
   const body = bodySizeLimit(BODY_LIMIT_BYTES);
   const pushBody = bodySizeLimit(PUSH_BODY_LIMIT_BYTES);
   app.use('*', (c, next) => (c.req.path === PUSH_PATH ? pushBody : body)(c, next));

@@ -32,6 +32,11 @@ const receiptOf = (lead: Pick<LeadDocument, 'id' | 'prospect_id' | 'customer_id'
   duplicate,
 });
 
+/** A lead whose event id its dealer's log holds for another event: it is not stored, and must not be answered as if it were. */
+class LeadNotStoredError extends Error {
+  override name = 'LeadNotStoredError';
+}
+
 export type LeadReceiver = { receive(dealer: IntakeDealer, lead: LeadIntake): Promise<LeadReceipt> };
 
 /**
@@ -39,8 +44,9 @@ export type LeadReceiver = { receive(dealer: IntakeDealer, lead: LeadIntake): Pr
  * received (same sender's id) with that lead, and decides whom a new one belongs to (findLeadPerson: a customer, an
  * existing prospect, or a new prospect), so the event carries the decision and its projection stays pure. Once
  * recorded, the lead raises its alerts (the person's salesperson, or the dealer's salespeople; a failure there is
- * logged, the lead stays received). One lead of a dealer at a time in this process: two leads of one new person
- * arriving together make one prospect, not two.
+ * logged, the lead stays received). A lead the log does not take (its dealer's log holds its id for another event)
+ * throws LeadNotStoredError: the intake answers 500, never a receipt for a lead it did not store. One lead of a dealer
+ * at a time in this process: two leads of one new person arriving together make one prospect, not two.
  */
 export function createLeadReceiver(db: Queryable, store: EventStore, alerted: Alerted): LeadReceiver {
   const tails = new Map<string, Promise<unknown>>();
@@ -64,7 +70,13 @@ export function createLeadReceiver(db: Queryable, store: EventStore, alerted: Al
       match?.kind === 'customer' ? { kind: 'customer', id: match.id } : { kind: 'prospect', id: match?.id ?? randomUUID(), country: dealer.country };
     const payload: LeadReceivedPayload = { lead_id: leadId, lead, person };
     const event: EventEnvelope = { id: leadId, type: LEAD_RECEIVED, dealer: dealer.token, actor: SYSTEM_ACTOR, time: new Date().toISOString(), payload };
-    await store.appendSystem([event]);
+    if ((await store.appendSystem([event])).length > 0) {
+      // The dealer's log holds the lead's id for another event: the same lead, received by another server instance
+      // in the same instant, is answered as the duplicate it is; anything else means this lead was not stored.
+      const [received] = await readProjectionRows(db, 'leads', dealer.token, [leadId]);
+      if (received) return receiptOf(received.doc as unknown as LeadDocument, true);
+      throw new LeadNotStoredError();
+    }
     await raiseLeadAlerts(db, alerted, dealer.token, leadId, payload).catch((error: unknown) => {
       console.error(`Raising the alerts of lead ${leadId} failed: ${loggableError(error)}`);
     });

@@ -1,9 +1,12 @@
 import { inspect } from 'node:util';
 import type { Hono } from 'hono';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_ERROR_MESSAGE } from '../../sync-server/app.ts';
 import type { AppEnv, AuthUser } from '../../sync-server/context.ts';
-import { testDatabases } from '../support/testDatabases.ts';
+import { rotateIntakeKey } from '../../sync-server/leads/intakeKeys.ts';
+import { startServer, type RunningServer } from '../../sync-server/server.ts';
+import { addDealer } from '../support/syncFixtures.ts';
+import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';
 import { DEALER, addNamedUser, bearer, useListsTestWorld } from './support/listsTestApp.ts';
 
 const CUSTOMER = 'Moreau, Dana';
@@ -58,5 +61,55 @@ describe.each(testDatabases())('error logs on $name', (database) => {
     expect(logged[0]).not.toContain('Moreau');
     expect(logged[0]).not.toContain('Dana');
     expect(logged[0]).not.toContain(DEALER);
+  });
+});
+
+describe.each(testDatabases())('the request log on $name', (database) => {
+  let opened: OpenedTestDatabase | undefined;
+  let server: RunningServer | undefined;
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    opened = await database.open();
+    // As `npm start` runs it: every request logged.
+    server = await startServer({ port: 0, host: '127.0.0.1', seed: 'none', log: true, databaseUrl: opened.url });
+    await addDealer(server.deps.db, DEALER);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await opened?.close();
+  });
+  beforeEach(() => {
+    logged.length = 0;
+    vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => {
+      logged.push(parts.map(String).join(' '));
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('logs a lead post and an opt-in click without the intake key or the link', async () => {
+    if (!server) throw new Error('the server did not start');
+    const [dealer] = await server.deps.db.query<{ id: number }>('SELECT id FROM dealers WHERE token = $1', [DEALER]);
+    const { key } = await rotateIntakeKey(server.deps.db, dealer?.id ?? 0, null);
+    const lead = (headers: Record<string, string>, path: string) =>
+      fetch(`${server?.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ first_name: 'Dana', email: 'dana@example.ca' }) });
+    expect((await lead({}, `/leads/intake/${key}`)).status).toBe(201);
+    expect((await lead({ 'x-intake-key': key }, '/leads/intake')).status).toBe(201);
+    const exp = Math.floor(Date.now() / 1000) + 30 * 24 * 3600;
+    const link = await server.deps.signer.sign({ kind: 'optin', sub: 1, exp, dealer: DEALER, customer: 'c1', email: 'dana@example.ca' });
+    expect((await fetch(`${server.url}/optin/${link}`)).status).toBe(200);
+    expect((await fetch(`${server.url}/dealsheet/view?link=${link}`)).status).toBe(401);
+
+    expect(logged).toEqual([
+      expect.stringMatching(/^POST \/leads\/intake\/\*\*\*\* 201 \d+ ms$/),
+      expect.stringMatching(/^POST \/leads\/intake 201 \d+ ms$/),
+      expect.stringMatching(/^GET \/optin\/\*\*\*\* 200 \d+ ms$/),
+      expect.stringMatching(/^GET \/dealsheet\/view 401 \d+ ms$/),
+    ]);
+    const all = logged.join('\n');
+    expect(all).not.toContain(key);
+    expect(all).not.toContain(link.split('.')[2]);
   });
 });

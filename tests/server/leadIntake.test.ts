@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, ROLE } from '../../domain/session/roles.ts';
 import type { AppEnv, AuthUser } from '../../sync-server/context.ts';
 import { guardEdge } from '../../sync-server/http/guardEdge.ts';
+import { derivedId } from '../../sync-server/events/derivedId.ts';
 import { customerRecord } from '../support/dmsRecords.ts';
+import { customerEvent } from '../support/syncFixtures.ts';
 import { testDatabases } from '../support/testDatabases.ts';
 import { DEALER, OTHER_DEALER, addImported, addNamedUser, bearer, getAs, useListsTestWorld } from './support/listsTestApp.ts';
 
@@ -32,6 +34,16 @@ function adf(lead: { id?: string; first?: string; last?: string; email?: string;
 </adf>`;
 }
 
+/**
+ * The id a lead's event took before derived ids were keyed (commit 85600c5): SHA-256 of the parts laid out as a
+ * version-5 UUID, which anyone could compute from the dealer's token and the sender's lead id.
+ */
+function publicDerivedId(...parts: string[]): string {
+  const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex');
+  const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 type Receipt = { lead_id: string; prospect_id?: string; customer_id?: string; duplicate: boolean; message?: string };
 type KeyView = { key?: string; masked_key: string | null; created_at: string | null; message?: string };
 
@@ -52,6 +64,10 @@ describe.each(testDatabases())('lead intake on $name', (database) => {
   };
   const rows = async (table: 'leads' | 'prospects', dealer = DEALER) =>
     (await world.db.query<{ doc: Record<string, unknown> }>(`SELECT doc FROM ${table} WHERE dealer = $1 ORDER BY id`, [dealer])).map((row) => row.doc);
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
 
   beforeEach(async () => {
     app = await world.reset();
@@ -162,6 +178,55 @@ describe.each(testDatabases())('lead intake on $name', (database) => {
     expect(await rows('leads', OTHER_DEALER)).toHaveLength(1);
   });
 
+  it("stores a lead whose public id a user of the dealer or of another dealer pushed first, and answers it", async () => {
+    const outsider = await addNamedUser(world, { email: 'olga@b.test', first: 'Olga', last: 'Other', dealers: [OTHER_DEALER] });
+    const taken = publicDerivedId('lead', DEALER, 'autotrader.ca:AT-99812');
+    const there = await world.store.push(outsider, OTHER_DEALER, [{ ...customerEvent('customer.created', OTHER_DEALER, outsider.id, 'c-olga'), id: taken }]);
+    const here = await world.store.push(seller, DEALER, [{ ...customerEvent('customer.created', DEALER, seller.id, 'c-sam'), id: taken }]);
+    const { status, body } = await send(adf());
+    expect(status).toBe(201);
+    expect(body).toEqual({ lead_id: expect.any(String), prospect_id: expect.any(String), duplicate: false });
+    expect(await rows('leads')).toEqual([expect.objectContaining({ id: body.lead_id, prospect_id: body.prospect_id, first_name: 'Mary-Ann', source_id: 'autotrader.ca:AT-99812' })]);
+    expect(await rows('prospects')).toEqual([expect.objectContaining({ id: body.prospect_id, full_name: 'Mary-Ann ONeil' })]);
+    const list = (await (await getAs(app, seller, `/leads?token=${DEALER}`)).json()) as { leads: { id: string }[] };
+    expect(list.leads.map((lead) => lead.id)).toEqual([body.lead_id]);
+    // A derived id is no client's random id: neither push took it.
+    const refused = { accepted: [], rejected: [{ id: taken, reason: 'The event id must be a random UUID (version 4).' }] };
+    expect([there, here]).toEqual([refused, refused]);
+  });
+
+  it("answers 500, never 201, when the lead's event id is taken by another event, and stores nothing", async () => {
+    const leadId = await derivedId(world.db, 'lead', DEALER, 'autotrader.ca:AT-99812');
+    await world.db.query(
+      `INSERT INTO events (id, dealer, seq, type, actor, time, payload) VALUES ($1, $2, 1000000, 'customer.created', $3, '2026-11-28T10:00:00.000Z', '{}')`,
+      [leadId, DEALER, seller.id],
+    );
+    const logged: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => {
+      logged.push(parts.map(String).join(' '));
+    });
+    expect(await send(adf())).toEqual({ status: 500, body: { message: 'Something went wrong on the server.' } });
+    expect(await rows('leads')).toEqual([]);
+    expect(await rows('prospects')).toEqual([]);
+    expect(logged).toEqual([expect.stringMatching(/^POST \/leads\/intake\/\*\*\*\* failed: LeadNotStoredError\n\s+at /)]);
+    expect(logged.join('\n')).not.toContain(key);
+  });
+
+  it('takes the intake key from the X-Intake-Key header at POST /leads/intake', async () => {
+    const post = (headers: Record<string, string>) => app.request('/leads/intake', { method: 'POST', headers: { 'content-type': 'application/xml', ...headers }, body: adf() });
+    const taken = await post({ 'x-intake-key': key });
+    expect(taken.status).toBe(201);
+    const receipt = (await taken.json()) as Receipt;
+    expect(receipt).toEqual({ lead_id: expect.any(String), prospect_id: expect.any(String), duplicate: false });
+    expect((await rows('leads')).map((lead) => lead.id)).toEqual([receipt.lead_id]);
+    const withoutKey: Record<string, string>[] = [{}, { 'x-intake-key': 'not-a-key' }];
+    for (const headers of withoutKey) {
+      const refused = await post(headers);
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toEqual({ message: 'This lead intake key is not valid.' });
+    }
+  });
+
   it('a user may not push a lead.received event: only the intake records leads', async () => {
     const payload = { lead_id: 'L1', lead: { first_name: 'Eve', email: 'eve@example.ca', received_at: '2026-11-24T10:00:00Z' }, person: { kind: 'customer', id: 'C1' } };
     const event = { id: randomUUID(), type: 'lead.received', dealer: DEALER, actor: admin.id, time: new Date().toISOString(), payload };
@@ -215,6 +280,20 @@ describe.each(testDatabases())('lead intake on $name', (database) => {
 });
 
 describe('the lead intake edge', () => {
+  it('counts the leads of one key together, whether the key comes in the X-Intake-Key header or the path', async () => {
+    const app = new Hono<AppEnv>();
+    guardEdge(app, { leadIntake: { max: 2, windowMs: 60_000 } });
+    app.post('/leads/intake', (c) => c.json({ ok: true }, 201));
+    app.post('/leads/intake/:key', (c) => c.json({ ok: true }, 201));
+    const byHeader = (key: string) => app.request('/leads/intake', { method: 'POST', headers: { 'content-type': 'application/json', 'x-intake-key': key }, body: '{}' });
+    const inPath = (key: string) => app.request(`/leads/intake/${key}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect((await byHeader('one')).status).toBe(201);
+    expect((await inPath('one')).status).toBe(201);
+    expect((await byHeader('one')).status).toBe(429);
+    expect((await inPath('one')).status).toBe(429);
+    expect((await byHeader('two')).status).toBe(201);
+  });
+
   it('counts leads per intake key: past the limit 429 with Retry-After, other keys go on', async () => {
     const app = new Hono<AppEnv>();
     guardEdge(app, { leadIntake: { max: 2, windowMs: 60_000 } });

@@ -3,7 +3,8 @@ import { EXPORT_OFFLINE_MESSAGE } from '../../client/lists/ExportCsvButton.tsx';
 import { PREVIEW_OFFLINE_MESSAGE } from '../../client/share/DealSheetShare.tsx';
 import { NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from '../../sync-server/app.ts';
 import { BUILD_NOT_FOUND_MESSAGE, OPPORTUNITY_NOT_FOUND_MESSAGE } from '../../sync-server/deal/dealRoutes.ts';
-import { ACTOR_MISMATCH_MESSAGE, DUPLICATE_ID_MESSAGE, SYSTEM_ONLY_MESSAGE, UNSTORABLE_EVENT_MESSAGE } from '../../sync-server/events/pushEvents.ts';
+import { ACTOR_MISMATCH_MESSAGE, SYSTEM_ONLY_MESSAGE, UNSTORABLE_EVENT_MESSAGE } from '../../sync-server/events/pushEvents.ts';
+import { RANDOM_EVENT_ID_MESSAGE } from '../../domain/events/randomEventId.ts';
 import { VEHICLE_NOT_FOUND_MESSAGE } from '../../sync-server/inventory/inventoryRoutes.ts';
 import { DEAL_SHEET_LINK_MESSAGE, NOT_THE_SENDER_MESSAGE, OTHER_DEALER_SHEET_MESSAGE, OTHER_OPPORTUNITY_MESSAGE } from '../../sync-server/print/dealSheetEmailRoutes.ts';
 import { UNKNOWN_OPPORTUNITY_MESSAGE } from '../../sync-server/print/opportunityDealSheet.ts';
@@ -98,7 +99,7 @@ const OUR_WORDING: [string, string, string][] = [
   ["NOT_FOUND_MESSAGE", NOT_FOUND_MESSAGE, "Not found."],
   ["BUILD_NOT_FOUND_MESSAGE", BUILD_NOT_FOUND_MESSAGE, "No such vehicle in the build catalogue."],
   ["ACTOR_MISMATCH_MESSAGE", ACTOR_MISMATCH_MESSAGE, "The event was not made by the signed-in user."],
-  ["DUPLICATE_ID_MESSAGE", DUPLICATE_ID_MESSAGE, "This event id is already used."],
+  ["RANDOM_EVENT_ID_MESSAGE", RANDOM_EVENT_ID_MESSAGE, "The event id must be a random UUID (version 4)."],
   ["SYSTEM_ONLY_MESSAGE", SYSTEM_ONLY_MESSAGE, "Only the server may record this event."],
   ["UNSTORABLE_EVENT_MESSAGE", UNSTORABLE_EVENT_MESSAGE, "The server could not store this change: a value in it is out of range or not valid."],
   ["VEHICLE_NOT_FOUND_MESSAGE", VEHICLE_NOT_FOUND_MESSAGE, "No vehicle of this dealer has this id."],
