@@ -16,8 +16,10 @@ import { prospectRoutes } from './customers/prospectRoutes.ts';
 import { dealEditRoutes } from './deal/dealEditRoutes.ts';
 import { dealRoutes } from './deal/dealRoutes.ts';
 import { guardEdge } from './http/guardEdge.ts';
+import { healthCheck } from './http/healthCheck.ts';
 import type { RequestLimits } from './http/requestLimits.ts';
 import { loggableError } from './http/loggableError.ts';
+import { loggablePath } from './http/loggablePath.ts';
 import { inventoryRoutes } from './inventory/inventoryRoutes.ts';
 import { leadIntakeRoutes } from './leads/leadIntakeRoutes.ts';
 import { leadRoutes } from './leads/leadRoutes.ts';
@@ -66,6 +68,8 @@ export type AppOptions = {
    * and the mailbox poll); a new one when not given.
    */
   messageReceiver?: MessageReceiver | undefined;
+  /** True once the server has begun to close: GET /health answers 503 so a load balancer stops sending. */
+  draining?: (() => boolean) | undefined;
 };
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on the server.';
@@ -124,13 +128,13 @@ export function createApp(deps: ServerDeps, sync: SyncDeps, options: AppOptions 
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
-    console.error(`${c.req.method} ${c.req.path} failed: ${loggableError(error)}`);
+    console.error(`${c.req.method} ${loggablePath(c.req.path)} failed: ${loggableError(error)}`);
     return c.json({ message: SERVER_ERROR_MESSAGE }, 500);
   });
   app.notFound((c) => c.json({ message: NOT_FOUND_MESSAGE }, 404));
   guardEdge(app, options.requestLimits);
 
-  app.get('/health', (c) => c.json({ status: 'ok', database: deps.db.kind }));
+  app.get('/health', healthCheck(deps.db, options.draining));
   if (existsSync(DIST_DIR)) app.route('/', clientRoutes());
   app.route('/auth', authRoutes(deps));
   app.route('/sync', syncRoutes(deps, sync));
@@ -156,7 +160,7 @@ export function createApp(deps: ServerDeps, sync: SyncDeps, options: AppOptions 
   app.route('/', searchRoutes(deps, lists));
   app.route('/', alertRoutes(deps));
   app.route('/', mailboxRoutes(deps, sync.store, options.mailboxAccess ?? createMailboxAccess(deps.db, createMailboxSecrets(deps.db), oauthProvidersFromEnv())));
-  app.route('/', userRoutes(deps, sync.store));
+  app.route('/', userRoutes(deps, sync));
   app.route('/', templateRoutes(deps, sync.store));
   app.route('/', settingsRoutes(deps, sync.store));
   app.route('/', billingRoutes(deps, sync.store, options.cardCheckout ?? null));

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { WebSocketServer } from 'ws';
 
@@ -8,6 +8,11 @@ export type HttpListener = { url: string; port: number; close(): Promise<void> }
 
 const GOING_AWAY = 1001;
 const SOCKET_CLOSE_GRACE_MS = 1000;
+/**
+ * How long close() keeps idle keep-alive connections open: a request a client sends on one meanwhile is answered
+ * (with Connection: close), so a busy client moves to a new connection, which is refused, instead of being reset.
+ */
+const IDLE_GRACE_MS = 1000;
 /** How long close() lets requests in flight finish before it cuts their connections. */
 const REQUEST_DRAIN_MS = 5000;
 
@@ -15,9 +20,10 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Serves a fetch handler over HTTP with WebSocket upgrades (the built-in support of @hono/node-server 2.x on a
- * `ws` server in noServer mode). Port 0 takes a free port. close() stops accepting connections at once, ends idle
- * keep-alive connections, says goodbye to every live socket, lets the requests in flight finish (up to 5 s; their
- * answers say Connection: close), then ends every connection left.
+ * `ws` server in noServer mode). Port 0 takes a free port. close() drains: it stops accepting connections at once
+ * and says goodbye to every live socket; every request that reaches it on a connection already open is answered
+ * with Connection: close (the client then leaves that connection); after a grace of 1 s it ends the connections
+ * with no request in flight, lets the others finish their answer (up to 5 s in all), then ends every connection left.
  */
 export async function listenHttp(fetch: FetchHandler, options: { port: number; host?: string | undefined }): Promise<HttpListener> {
   const sockets = new WebSocketServer({ noServer: true });
@@ -28,22 +34,17 @@ export async function listenHttp(fetch: FetchHandler, options: { port: number; h
   const { port } = server.address() as AddressInfo;
   const shownHost = !options.host || options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
 
-  // Answers not yet finished: close() waits for them, and tells each to end its connection afterwards.
+  // Answers not yet finished: close() tells each to end its connection afterwards.
   const answering = new Set<{ headersSent: boolean; setHeader(name: string, value: string): unknown }>();
   let closing = false;
-  let allAnswered: (() => void) | undefined;
   const endsConnection = (response: { headersSent: boolean; setHeader(name: string, value: string): unknown }) => {
     if (!response.headersSent) response.setHeader('Connection', 'close');
   };
   server.on('request', (_request, response) => {
     answering.add(response);
     if (closing) endsConnection(response);
-    response.once('close', () => {
-      answering.delete(response);
-      if (answering.size === 0) allAnswered?.();
-    });
+    response.once('close', () => answering.delete(response));
   });
-  const requestsAnswered = () => (answering.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (allAnswered = resolve)));
 
   return {
     url: `http://${shownHost}:${port}`,
@@ -51,8 +52,9 @@ export async function listenHttp(fetch: FetchHandler, options: { port: number; h
     async close() {
       closing = true;
       for (const response of answering) endsConnection(response);
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      // net's close, not http's: http.Server.close() also destroys idle keep-alive connections at once (Node 19 and
+      // later), resetting a request a client is sending on one right then. Settles once every connection has ended.
+      const drained = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
       const goodbyes = [...sockets.clients].map(
         (socket) =>
           new Promise<void>((resolve) => {
@@ -60,13 +62,16 @@ export async function listenHttp(fetch: FetchHandler, options: { port: number; h
             socket.close(GOING_AWAY, 'The server is shutting down.');
           }),
       );
-      await Promise.all([
-        Promise.race([Promise.all(goodbyes), delay(SOCKET_CLOSE_GRACE_MS)]),
-        Promise.race([requestsAnswered(), delay(REQUEST_DRAIN_MS)]),
-      ]);
-      for (const socket of sockets.clients) socket.terminate();
+      const liveSocketsClosed = Promise.race([Promise.all(goodbyes), delay(SOCKET_CLOSE_GRACE_MS)]).then(() => {
+        for (const socket of sockets.clients) socket.terminate();
+      });
+      await Promise.race([drained, delay(IDLE_GRACE_MS)]);
+      // Connections still idle after the grace are ones no client is using; those with a request end after its answer.
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      await Promise.race([drained, delay(REQUEST_DRAIN_MS - IDLE_GRACE_MS)]);
+      await liveSocketsClosed;
       if ('closeAllConnections' in server) server.closeAllConnections();
-      await closed;
+      await drained;
     },
   };
 }

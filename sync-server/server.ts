@@ -13,6 +13,7 @@ import { listenHttp } from './listenHttp.ts';
 import { createMailPort } from './mail/createMailPort.ts';
 import { createDealerMailboxes } from './mail/dealerMailboxes.ts';
 import { createMailboxAccess } from './mailboxes/mailboxAccess.ts';
+import { mailboxNetworkFromEnv, type MailboxNetwork } from './mailboxes/mailboxNetwork.ts';
 import { createMailboxSecrets } from './mailboxes/mailboxSecrets.ts';
 import { oauthProvidersFromEnv } from './mailboxes/oauthProviders.ts';
 import { createOwnMailboxes } from './mailboxes/ownMailboxes.ts';
@@ -30,6 +31,7 @@ import { createMessageReceiver } from './outreach/receiveMessage.ts';
 import { createTextDelivery } from './outreach/texts/textDelivery.ts';
 import { createTwilioProvider, twilioSettingsFromEnv, type TwilioSettings } from './outreach/texts/twilioProvider.ts';
 import { loggableError } from './http/loggableError.ts';
+import { loggablePath } from './http/loggablePath.ts';
 
 export type ServerOptions = {
   /** 0 takes a free port. */
@@ -61,6 +63,8 @@ export type ServerOptions = {
   twilio?: TwilioSettings | null;
   /** How often the dealers' lead mailboxes are polled for replies: OUTREACH_POLL_MS (60000) when not given. */
   outreachPollMs?: number;
+  /** Where the dealers' POP3/SMTP mailboxes may connect: MAILBOX_PRIVATE_HOSTS, MAILBOX_SMTP_PORTS, MAILBOX_INCOMING_PORTS when not given. */
+  mailboxNetwork?: MailboxNetwork;
 };
 
 /** The outreach e-mail's background work: a poll of the mailboxes now, and the sends under way settled (tests). */
@@ -85,7 +89,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
 async function serveApp(db: Database, hub: LiveHub, options: ServerOptions): Promise<RunningServer> {
   const mail = createMailPort(db, options.smtpUrl);
-  const mailboxAccess = createMailboxAccess(db, createMailboxSecrets(db), oauthProvidersFromEnv());
+  const mailboxAccess = createMailboxAccess(db, createMailboxSecrets(db), oauthProvidersFromEnv(), options.mailboxNetwork ?? mailboxNetworkFromEnv());
   const mailboxes = createDealerMailboxes(mail, Boolean(options.smtpUrl) || Boolean(options.localMailbox), createOwnMailboxes(db, mailboxAccess));
   const backgroundMining = createBackgroundMining(db);
   const outreachMail = createOutreachMailSender(db, mailboxes);
@@ -112,6 +116,7 @@ async function serveApp(db: Database, hub: LiveHub, options: ServerOptions): Pro
   const stripe = options.stripe === undefined ? stripeSettingsFromEnv(process.env) : options.stripe;
   const cardCheckout = stripe ? createStripeCheckout(stripe) : null;
   const messageReceiver = createMessageReceiver(db, store, hub.publishUser);
+  let draining = false;
   const app = createApp(deps, { store, hub }, {
     localMailbox: options.localMailbox,
     requestLimits: options.requestLimits,
@@ -121,6 +126,7 @@ async function serveApp(db: Database, hub: LiveHub, options: ServerOptions): Pro
     mailboxAccess,
     texts,
     messageReceiver,
+    draining: () => draining,
   });
   const listener = await listenHttp(options.log ? withRequestLog(app.fetch) : app.fetch, { port: options.port, host: options.host });
   if (!options.publicUrl) deps.publicUrl = listener.url;
@@ -134,10 +140,13 @@ async function serveApp(db: Database, hub: LiveHub, options: ServerOptions): Pro
     deps,
     store,
     outreachMail: { pollNow: mailPolling.pollNow, idle: outreachMail.idle },
-    /** Stops accepting, lets requests in flight finish, closes the connections, then the database. */
+    /** Stops accepting, answers what reaches it meanwhile (health says draining), closes the connections, then the database. */
     async close() {
-      await dailyMining.stop();
+      draining = true;
+      // A mining run in progress ends after its dealer (seconds at scale): the listener stops accepting meanwhile.
+      const miningStopped = dailyMining.stop();
       await listener.close();
+      await miningStopped;
       await mailPolling.stop();
       await outreachMail.idle();
       await texts.idle();
@@ -150,12 +159,13 @@ async function serveApp(db: Database, hub: LiveHub, options: ServerOptions): Pro
 
 type Fetch = Hono<AppEnv>['fetch'];
 
+/** The request log of `npm start`: each request's method, path (loggablePath: no query, no credential), status and time. */
 function withRequestLog(fetch: Fetch): Fetch {
   return async (request, env, context) => {
     const started = performance.now();
     const response = await fetch(request, env, context);
     const ms = Math.round(performance.now() - started);
-    console.log(`${request.method} ${new URL(request.url).pathname} ${response.status} ${ms} ms`);
+    console.log(`${request.method} ${loggablePath(new URL(request.url).pathname)} ${response.status} ${ms} ms`);
     return response;
   };
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MAX_STORED_INT, StorableText, storableJson } from '../validation/storableSchemas.ts';
+import { eventTimeProblem } from './eventTime.ts';
 
 const TYPE_MESSAGE = 'The event type must be a text of 1 to 100 characters.';
 const DEALER_MESSAGE = 'The event must name its dealer.';
@@ -37,10 +38,16 @@ export const PushRequestSchema = v.object({
   events: v.pipe(v.array(PushedEventSchema), v.maxLength(500, 'Push at most 500 events at once.')),
 });
 
-/** The reason a pushed event's envelope is refused: the field and the rule's message. */
-export function envelopeProblem(event: PushedEvent): { ok: true; event: EventEnvelope } | { ok: false; reason: string } {
+/**
+ * The reason a pushed event's envelope is refused: the field and the rule's message, or its time's problem against
+ * `now` (the server's clock, in milliseconds; eventTimeProblem).
+ */
+export function envelopeProblem(event: PushedEvent, now: number): { ok: true; event: EventEnvelope } | { ok: false; reason: string } {
   const parsed = v.safeParse(EventEnvelopeSchema, event);
-  if (parsed.success) return { ok: true, event: parsed.output };
+  if (parsed.success) {
+    const timeProblem = eventTimeProblem(parsed.output.time, now);
+    return timeProblem ? { ok: false, reason: timeProblem } : { ok: true, event: parsed.output };
+  }
   const [issue] = parsed.issues;
   const path = v.getDotPath(issue);
   return { ok: false, reason: path && !issue.message.includes(':') ? `${path}: ${issue.message}` : issue.message };

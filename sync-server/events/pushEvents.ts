@@ -1,14 +1,14 @@
 import { envelopeProblem, type EventEnvelope, type PushedEvent, type PushResponse, type RecordedEvent } from '../../domain/events/envelope.ts';
+import { randomEventIdProblem } from '../../domain/events/randomEventId.ts';
 import { prepareEvent, type PreparedEvent } from '../../domain/events/registry.ts';
 import { FORBIDDEN_MESSAGE, WRONG_DEALER_MESSAGE, can } from '../../domain/permissions/permissions.ts';
 import type { AuthUser } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { QueryError } from '../db/queryError.ts';
-import { insertEvents, reserveSequence, storedEventDealers } from './eventLog.ts';
+import { insertEvents, reserveSequence, storedEventIds } from './eventLog.ts';
 import { createProjectionBatch } from './projectionBatch.ts';
 
 export const ACTOR_MISMATCH_MESSAGE = 'The event was not made by the signed-in user.';
-export const DUPLICATE_ID_MESSAGE = 'This event id is already used.';
 export const SYSTEM_ONLY_MESSAGE = 'Only the server may record this event.';
 export const UNSTORABLE_EVENT_MESSAGE = 'The server could not store this change: a value in it is out of range or not valid.';
 
@@ -17,10 +17,11 @@ export type AppendListener = (dealer: string, seq: number, collections: string[]
 type Verdict = { id: string; accepted: true } | { id: string; accepted: false; reason: string };
 
 /**
- * Pushes a user's events for one dealer, in order. Events that fail a check of their own (dealer, actor, schema,
- * permission) are rejected before any write; the rest are numbered, recorded and projected in ONE transaction,
- * each seeing the documents as the events before it left them, so a conflict rejects only its own event. An event
- * id already in the log is accepted again without being re-applied.
+ * Pushes a user's events for one dealer, in order. Events that fail a check of their own (a random id, dealer,
+ * actor, schema, permission) are rejected before any write; the rest are numbered, recorded and projected in ONE
+ * transaction, each seeing the documents as the events before it left them, so a conflict rejects only its own
+ * event. An event id already in the dealer's log is accepted again without being re-applied; another dealer's log
+ * is never consulted, so its ids neither stop a push nor show through one.
  */
 export async function pushEvents(
   db: Database,
@@ -33,10 +34,11 @@ export async function pushEvents(
   const verdicts = new Map<string, Verdict>();
   const candidates: PreparedEvent[] = [];
   const seen = new Set<string>();
+  const now = Date.now();
   for (const event of events) {
     if (seen.has(event.id)) continue;
     seen.add(event.id);
-    const envelope = envelopeProblem(event);
+    const envelope = envelopeProblem(event, now);
     if (!envelope.ok) {
       verdicts.set(event.id, { id: event.id, accepted: false, reason: envelope.reason });
       continue;
@@ -88,6 +90,8 @@ async function appendSafely(db: Database, dealer: string, run: readonly Prepared
 }
 
 function check(user: AuthUser, event: EventEnvelope, inDealer: boolean): PreparedEvent | { reason: string } {
+  const idProblem = randomEventIdProblem(event.id);
+  if (idProblem !== null) return { reason: idProblem };
   if (!inDealer) return { reason: WRONG_DEALER_MESSAGE };
   if (event.actor !== user.id) return { reason: ACTOR_MISMATCH_MESSAGE };
   const prepared = prepareEvent(event);
@@ -110,7 +114,7 @@ async function appendRun(
 ): Promise<Appended> {
   return db.transaction(async (tx) => {
     let seq = await reserveSequence(tx, dealer, 0);
-    const stored = await storedEventDealers(tx, run.map((prepared) => prepared.event.id));
+    const stored = await storedEventIds(tx, dealer, run.map((prepared) => prepared.event.id));
     const batch = createProjectionBatch(tx);
     await batch.load(dealer, run.flatMap((prepared) => prepared.targets));
     const current = batch.current(dealer);
@@ -119,9 +123,8 @@ async function appendRun(
     const collections = new Set<string>();
     for (const prepared of run) {
       const { event } = prepared;
-      const twin = stored.get(event.id);
-      if (twin !== undefined) {
-        verdicts.push(twin === dealer ? { id: event.id, accepted: true } : { id: event.id, accepted: false, reason: DUPLICATE_ID_MESSAGE });
+      if (stored.has(event.id)) {
+        verdicts.push({ id: event.id, accepted: true });
         continue;
       }
       const conflict = prepared.conflict(current);
@@ -138,7 +141,7 @@ async function appendRun(
     }
     if (recorded.length === 0) return { verdicts, lastSeq: 0, collections: [] };
     const written = await insertEvents(tx, recorded);
-    if (written.size !== recorded.length) throw new Error('An event id was recorded by another writer holding no sequence lock.');
+    if (written !== recorded.length) throw new Error('An event id was recorded by another writer holding no sequence lock.');
     await reserveSequence(tx, dealer, recorded.length);
     await batch.flush();
     return { verdicts, lastSeq: seq, collections: [...collections] };

@@ -2,8 +2,11 @@ import type { Database } from '../db/database.ts';
 import type { PokeMessage } from '../../domain/events/liveMessages.ts';
 import { POKE_CHANNEL, listenForPokes, type ChannelMessage, type PokeChannel } from './pokeChannel.ts';
 
-/** A live socket as the hub sees it: pokes for its dealers, its user's alerts, and a request to go away and resync. */
-export type LiveListener = { poke(poke: PokeMessage): void; alerts(): void; drop(): void };
+/**
+ * A live socket as the hub sees it: pokes for its dealers, its user's alerts, a request to go away and resync, and
+ * the end of its user's access (deactivated: it closes for good).
+ */
+export type LiveListener = { poke(poke: PokeMessage): void; alerts(): void; drop(): void; end(): void };
 
 /**
  * Keeps the live sockets of this instance by dealer and by user, and delivers pokes and alerts to them. With PGlite
@@ -15,6 +18,8 @@ export type LiveHub = {
   publish(dealer: string, seq: number, collections: string[]): void;
   /** Alerts were raised for the user of this token: their sockets are told to fetch them (docs/alerts.md). */
   publishUser(userToken: string): void;
+  /** The user of this token was deactivated: their sockets close on every instance and hear nothing more. */
+  endUser(userToken: string): void;
   /** A socket of the user of `userToken`, for these dealers of theirs. */
   subscribe(dealers: readonly string[], userToken: string, listener: LiveListener): () => void;
   close(): Promise<void>;
@@ -46,7 +51,8 @@ export async function createLiveHub(db: Database, databaseUrl?: string): Promise
 
   const deliver = (message: ChannelMessage): void => {
     if (message.type === 'poke') for (const listener of byDealer.get(message.dealer)) listener.poke(message);
-    else for (const listener of byUser.get(message.user)) listener.alerts();
+    else if (message.type === 'alerts') for (const listener of byUser.get(message.user)) listener.alerts();
+    else for (const listener of byUser.get(message.user)) listener.end();
   };
   const dropAll = (): void => {
     for (const listener of byUser.all()) listener.drop();
@@ -69,6 +75,13 @@ export async function createLiveHub(db: Database, databaseUrl?: string): Promise
     },
     publishUser(userToken) {
       send({ type: 'alerts', user: userToken });
+    },
+    endUser(userToken) {
+      const ended: ChannelMessage = { type: 'ended', user: userToken };
+      // This instance's sockets close at once, before the write that deactivated the user pokes its dealers; the
+      // other instances hear it through the channel (this one then finds no socket left).
+      deliver(ended);
+      if (channel) send(ended);
     },
     subscribe(dealers, userToken, listener) {
       for (const dealer of dealers) byDealer.add(dealer, listener);

@@ -1,5 +1,6 @@
 import { upgradeWebSocket } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
+import { AUTH_MESSAGES } from '../../domain/session/authMessages.ts';
 import { loadAuthUser } from '../auth/middleware.ts';
 import type { AuthUser, ServerDeps } from '../context.ts';
 import { lastSequences } from '../events/eventLog.ts';
@@ -9,16 +10,21 @@ import type { LiveMessage, PokeMessage } from '../../domain/events/liveMessages.
 type LiveEnv = { Variables: { user: AuthUser; expiresAt: number } };
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-/** Close codes: the id token ran out (reconnect with a fresh one), or the server asks for a resync. */
+/**
+ * Close codes: the id token ran out (reconnect with a fresh one), the server asks for a resync, or the user was
+ * deactivated (a reconnect is refused: their tokens no longer open anything).
+ */
 export const CLOSE_TOKEN_EXPIRED = 4001;
 export const CLOSE_RESYNC = 4002;
+export const CLOSE_ACCESS_ENDED = 4003;
 const OPEN = 1;
 
 /**
  * GET /sync/live: the live socket. Browsers cannot set headers on a WebSocket, so the id token comes as
  * ?access_token=. The socket first says hello with the last sequence of each of the user's dealers, then pokes
  * on every append to one of them, and says alerts whenever alerts are raised for its user. It closes when the id
- * token expires; the client reconnects with a fresh one and resyncs from its checkpoints.
+ * token expires; the client reconnects with a fresh one and resyncs from its checkpoints. It closes for good when
+ * the user is deactivated, on whichever instance that happens.
  */
 export function liveRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, hub: LiveHub): Hono<LiveEnv> {
   const app = new Hono<LiveEnv>();
@@ -51,10 +57,17 @@ export function liveRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, hub: LiveHub
             poke: (poke) => (greeted ? send(poke) : early.push(poke)),
             alerts: () => send({ type: 'alerts' }),
             drop: () => ws.close(CLOSE_RESYNC, 'Please resync.'),
+            end: () => ws.close(CLOSE_ACCESS_ENDED, AUTH_MESSAGES.inactive),
           });
           expiry = setTimeout(() => ws.close(CLOSE_TOKEN_EXPIRED, SESSION_EXPIRED), Math.max(0, expiresAt - Date.now()));
-          lastSequences(deps.db, dealers)
-            .then((sequences) => {
+          // Read again once subscribed: a deactivation committed since the upgrade's check is seen here, one
+          // committed later reaches the subscription.
+          Promise.all([loadAuthUser(deps, user.id), lastSequences(deps.db, dealers)])
+            .then(([active, sequences]) => {
+              if (!active) {
+                ws.close(CLOSE_ACCESS_ENDED, AUTH_MESSAGES.inactive);
+                return;
+              }
               send({ type: 'hello', dealers: sequences });
               greeted = true;
               for (const poke of early) send(poke);

@@ -8,8 +8,11 @@ export const POKE_CHANNEL = 'dealer_events';
 /** Between instances only: alerts were raised for the user of this token (their sockets get an AlertsMessage). */
 const UserAlertsSchema = v.object({ type: v.literal('alerts'), user: v.string() });
 
-/** What the channel carries: a dealer's poke, or a user's alerts. */
-export const ChannelMessageSchema = v.variant('type', [PokeSchema, UserAlertsSchema]);
+/** Between instances only: the user of this token was deactivated (every instance closes their sockets). */
+const UserEndedSchema = v.object({ type: v.literal('ended'), user: v.string() });
+
+/** What the channel carries: a dealer's poke, a user's alerts, or the end of a user's access. */
+export const ChannelMessageSchema = v.variant('type', [PokeSchema, UserAlertsSchema, UserEndedSchema]);
 export type ChannelMessage = v.InferOutput<typeof ChannelMessageSchema>;
 
 const RECONNECT_DELAY_MS = 1000;
@@ -17,7 +20,7 @@ const RECONNECT_DELAY_MS = 1000;
 export type PokeChannel = { close(): Promise<void> };
 
 /**
- * Listens for pokes and users' alerts on a dedicated PostgreSQL connection (a pooled one would lose its LISTEN).
+ * Listens for pokes, users' alerts and ends on a dedicated PostgreSQL connection (a pooled one would lose its LISTEN).
  * When the connection drops, `onLost` runs (messages may have been missed, so live clients must resync) and it
  * reconnects.
  */

@@ -4,11 +4,11 @@ import { listPaging } from '../../domain/lists/listPaging.ts';
 import { USER_COLUMNS, USER_ROLES, compareDealerUsers, userListPredicate } from '../../domain/users/userListFilter.ts';
 import { requireAction, requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
-import type { EventStore } from '../events/eventStore.ts';
 import { validBody, validQuery } from '../http/validate.ts';
 import { csvAttachment } from '../lists/csvAttachment.ts';
 import { dealerToday } from '../opportunities/dealerToday.ts';
 import { loadDealerSettings } from '../opportunities/loadMiningInput.ts';
+import type { SyncDeps } from '../sync/routes.ts';
 import { UserCreateBodySchema, UserEditBodySchema, UserListQuerySchema, UserStatusBodySchema } from './userBodies.ts';
 import { dealerUserOf, importCandidates, userOfDealer, usersOfDealer } from './userRecords.ts';
 import { USER_NOT_FOUND_MESSAGE, createUser, importUser, setUserStatus, updateUser, type UserWrite } from './userWrites.ts';
@@ -26,12 +26,13 @@ function answer(c: Context<AppEnv>, write: UserWrite): Response {
  * - GET /users/{id}: one user of the dealer with the form's settings (signature, notifications) `{user}`.
  * - GET /users/import: the import candidates `{users}`, the active users of the caller's other dealers not in this one.
  * - POST /users/create, /users/update, /users/import, /users/status: the writes (sync-server/users/userWrites.ts),
- *   answering `{user}`; each appends dealer.user_set to every dealer of the user.
+ *   answering `{user}`; each appends dealer.user_set to every dealer of the user, and one that leaves the user
+ *   inactive closes their live sockets.
  */
-export function userRoutes(deps: ServerDeps, store: EventStore): Hono<AppEnv> {
+export function userRoutes(deps: ServerDeps, sync: SyncDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const guard = [requireUser(deps), requireDealer(), requireAction('settings.users')] as const;
-  const writes = { db: deps.db, mail: deps.mail, publicUrl: deps.publicUrl, store };
+  const writes = { db: deps.db, mail: deps.mail, publicUrl: deps.publicUrl, store: sync.store, endUser: sync.hub.endUser };
 
   app.get('/users', ...guard, validQuery(UserListQuerySchema), async (c) => {
     const query = c.req.valid('query');
@@ -62,7 +63,7 @@ export function userRoutes(deps: ServerDeps, store: EventStore): Hono<AppEnv> {
   });
 
   app.post('/users/create', ...guard, validBody(UserCreateBodySchema), async (c) => {
-    return answer(c, await createUser(writes, c.get('dealer'), c.req.valid('json')));
+    return answer(c, await createUser(writes, c.get('user'), c.get('dealer'), c.req.valid('json')));
   });
 
   app.post('/users/update', ...guard, validBody(UserEditBodySchema), async (c) => {

@@ -11,22 +11,27 @@ import type { EventStore } from '../events/eventStore.ts';
 import { SYSTEM_ACTOR } from '../events/systemEvents.ts';
 import { dealerTokensOf, dealerUserOf, emailTaken, importCandidates, userById, userOfDealer, type UserRecord } from './userRecords.ts';
 import { setPasswordLink, welcomeMail } from './welcomeMail.ts';
+import { takeSendQuota } from '../limits/sendQuota.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'This email already belongs to a user. A user of another of your dealerships is added with IMPORT USER.';
 export const USER_NOT_FOUND_MESSAGE = 'This user does not belong to this dealership.';
 export const NOT_IMPORTABLE_MESSAGE = 'This user is not one of your other dealerships’ users, or already belongs to this one.';
 
-export type UserWriteDeps = Pick<ServerDeps, 'db' | 'mail' | 'publicUrl'> & { store: EventStore };
+export type UserWriteDeps = Pick<ServerDeps, 'db' | 'mail' | 'publicUrl'> & {
+  store: EventStore;
+  /** Closes the live sockets of the user of this token on every instance (the live hub's endUser). */
+  endUser: (userToken: string) => void;
+};
 
-export type UserWrite = { ok: true; user: UserRecord } | { ok: false; status: 403 | 404 | 409; message: string };
+export type UserWrite = { ok: true; user: UserRecord } | { ok: false; status: 403 | 404 | 409 | 429; message: string };
 
-const refuse = (status: 403 | 404 | 409, message: string): UserWrite => ({ ok: false, status, message });
+const refuse = (status: 403 | 404 | 409 | 429, message: string): UserWrite => ({ ok: false, status, message });
 
 /**
  * Tells every browser of every dealer of a user what the user is now: a dealer.user_set (action null) per dealer,
  * as the demo seed announces memberships, so the users lists are local data that follow each change.
  */
-export async function announceUser(deps: UserWriteDeps, userId: number): Promise<UserRecord> {
+export async function announceUser(deps: Pick<UserWriteDeps, 'db' | 'store'>, userId: number): Promise<UserRecord> {
   const user = await userById(deps.db, userId);
   if (!user) throw new Error(`User ${userId} vanished while it was being saved.`);
   const payload = dealerUserOf(user);
@@ -45,6 +50,14 @@ async function writeAdminFlag(tx: Queryable, userId: number, before: AdminFlag, 
   } else {
     await tx.query('UPDATE users SET admin = $2, deleted_at = CASE WHEN $2 = 2 THEN deleted_at ELSE NULL END WHERE id = $1', [userId, after]);
   }
+}
+
+/**
+ * After a write is committed: a user it left inactive loses their open live sockets at once (their tokens already
+ * open nothing else), before the write is announced to their dealers.
+ */
+function endIfInactive(deps: UserWriteDeps, target: UserRecord, admin: AdminFlag): void {
+  if (admin === ADMIN.inactive) deps.endUser(target.token);
 }
 
 /** The checks shared by an update and an import: only administrators change access, never their own. */
@@ -70,11 +83,16 @@ const hashOf = async (form: UserForm) => (form.password ? hashPassword(form.pass
 
 /**
  * POST /users/create: a new login of this dealer, its e-mail unique in any case across the product. A password
- * typed in the form is set; either way the user is mailed a link to set their own (never the password).
+ * typed in the form is set; either way the user is mailed a link to set their own (never the password), within the
+ * administrator's and the dealer's limits of welcome e-mails (past one, nobody is created).
  */
-export async function createUser(deps: UserWriteDeps, dealer: DealerRow, form: UserForm): Promise<UserWrite> {
+export async function createUser(deps: UserWriteDeps, actor: AuthUser, dealer: DealerRow, form: UserForm): Promise<UserWrite> {
   const email = form.email.trim();
   if (await emailTaken(deps.db, email)) return refuse(409, EMAIL_TAKEN_MESSAGE);
+  if (form.admin !== ADMIN.inactive) {
+    const quota = await takeSendQuota(deps.db, 'welcome_email', { user: actor.id, dealer: dealer.token });
+    if (!quota.ok) return refuse(429, quota.message);
+  }
   const passwordHash = (await hashOf(form)) ?? '';
   const notifications = storedNotifications(form);
   let userId: number;
@@ -118,6 +136,7 @@ export async function updateUser(deps: UserWriteDeps, actor: AuthUser, dealer: D
     // Someone else's new password ends the sessions they had; one's own leaves the session one is in.
     if (passwordHash && target.user_id !== actor.id) await revokeUserRefreshTokens(tx, target.user_id);
   });
+  endIfInactive(deps, target, form.admin);
   return { ok: true, user: await announceUser(deps, id) };
 }
 
@@ -129,6 +148,7 @@ export async function setUserStatus(deps: UserWriteDeps, actor: AuthUser, dealer
   const own = ownAccessProblem(target.user_id === actor.id, target.admin, next);
   if (own) return refuse(403, own);
   await deps.db.transaction((tx) => writeAdminFlag(tx, id, target.admin, next));
+  endIfInactive(deps, target, next);
   return { ok: true, user: await announceUser(deps, id) };
 }
 
@@ -146,5 +166,6 @@ export async function importUser(deps: UserWriteDeps, actor: AuthUser, dealer: D
     await tx.query('INSERT INTO user_dealers (user_id, dealer_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [id, dealer.id]);
     await writeForm(tx, target, form, passwordHash);
   });
+  endIfInactive(deps, target, form.admin);
   return { ok: true, user: await announceUser(deps, id) };
 }

@@ -40,6 +40,7 @@ describe.each(testDatabases())('alerts on $name', (database) => {
         poke: () => undefined,
         alerts: () => told.set(user.token, (told.get(user.token) ?? 0) + 1),
         drop: () => undefined,
+        end: () => undefined,
       }),
     );
   });

@@ -111,7 +111,7 @@ describe('per-address limits with their defaults, over TCP from 127.0.0.1', () =
 describe('per-address limits as configured (ServerOptions.requestLimits)', () => {
   let app: Hono<AppEnv>;
   beforeAll(() => {
-    const hub: LiveHub = { publish: () => undefined, publishUser: () => undefined, subscribe: () => () => undefined, close: () => Promise.resolve() };
+    const hub: LiveHub = { publish: () => undefined, publishUser: () => undefined, endUser: () => undefined, subscribe: () => () => undefined, close: () => Promise.resolve() };
     const minute = 60_000;
     app = createApp(server.deps, { store: server.store, hub }, { requestLimits: { signIn: { max: 2, windowMs: minute }, mail: { max: 1, windowMs: minute } } });
   });

@@ -34,7 +34,7 @@ describe('the local mailbox', () => {
   });
 
   it('once enabled (LOCAL_MAILBOX=1), shows the mail kept before to a loopback caller', async () => {
-    const hub: LiveHub = { publish: () => undefined, publishUser: () => undefined, subscribe: () => () => undefined, close: () => Promise.resolve() };
+    const hub: LiveHub = { publish: () => undefined, publishUser: () => undefined, endUser: () => undefined, subscribe: () => () => undefined, close: () => Promise.resolve() };
     const app = createApp(server.deps, { store: server.store, hub }, { localMailbox: true });
     const response = await app.request('/inbox/messages', {}, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
     expect(response.status).toBe(200);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WebSocket } from 'ws';
 import { createApp, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from '../../sync-server/app.ts';
 import { createTokenSigner } from '../../sync-server/auth/tokenSigner.ts';
 import type { AuthUser } from '../../sync-server/context.ts';
@@ -11,46 +10,9 @@ import { startServer, type RunningServer } from '../../sync-server/server.ts';
 import type { LiveHub } from '../../sync-server/sync/liveHub.ts';
 import type { LiveMessage } from '../../domain/events/liveMessages.ts';
 import { CLOSE_TOKEN_EXPIRED } from '../../sync-server/sync/liveRoutes.ts';
+import { connectLive as connect } from '../support/liveClient.ts';
 import { addDealer, addUser, customerEvent, resetTables } from '../support/syncFixtures.ts';
 import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';
-
-type LiveClient = {
-  messages: LiveMessage[];
-  next(match: (message: LiveMessage) => boolean): Promise<LiveMessage>;
-  closed: Promise<number>;
-  close(): void;
-};
-
-function connect(url: string, token: string): Promise<LiveClient> {
-  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/sync/live?access_token=${token}`);
-  const messages: LiveMessage[] = [];
-  const waiters: { match: (message: LiveMessage) => boolean; resolve: (message: LiveMessage) => void }[] = [];
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as LiveMessage;
-    messages.push(message);
-    for (const waiter of waiters.filter((w) => w.match(message))) {
-      waiters.splice(waiters.indexOf(waiter), 1);
-      waiter.resolve(message);
-    }
-  });
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    socket.once('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
-    socket.once('open', () =>
-      resolve({
-        messages,
-        closed,
-        close: () => socket.close(),
-        next: (match) =>
-          new Promise((found) => {
-            const seen = messages.find(match);
-            if (seen) found(seen);
-            else waiters.push({ match, resolve: found });
-          }),
-      }),
-    );
-  });
-}
 
 const isPoke = (seq: number) => (message: LiveMessage) => message.type === 'poke' && message.seq === seq;
 
@@ -143,7 +105,7 @@ describe('the app', () => {
       close: () => Promise.resolve(),
     };
     const signer = createTokenSigner('app-test-secret-that-is-long-enough-0123456789');
-    const hub: LiveHub = { publish: () => undefined, publishUser: () => undefined, subscribe: () => () => undefined, close: () => Promise.resolve() };
+    const hub: LiveHub = { publish: () => undefined, publishUser: () => undefined, endUser: () => undefined, subscribe: () => () => undefined, close: () => Promise.resolve() };
     const mail = { sender: { address: 'no-reply@localhost', mailbox_id: null }, send: () => Promise.resolve() };
     const deps = { db: broken, signer, mail, mailboxes: createDealerMailboxes(mail, false), publicUrl: 'http://localhost', poke: hub.publish, alerted: hub.publishUser };
     const app = createApp(deps, { store: createMiningEventStore(broken, hub.publish), hub });

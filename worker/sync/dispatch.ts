@@ -1,3 +1,4 @@
+import { eventTimeProblem } from '../../domain/events/eventTime.ts';
 import { prepareEvent } from '../../domain/events/registry.ts';
 import { FORBIDDEN_MESSAGE, can } from '../../domain/permissions/permissions.ts';
 import { AUTH_MESSAGES } from '../../domain/session/authMessages.ts';
@@ -24,8 +25,8 @@ export type DispatchDeps = {
 };
 
 /**
- * Turns a command into an event, checks it as the server will (payload rules, permission, conflicts with the
- * local documents), then in one step stores it in the outbox and applies its projection locally.
+ * Turns a command into an event, checks it as the server will (its time, payload rules, permission, conflicts with
+ * the local documents), then in one step stores it in the outbox and applies its projection locally.
  * The outbox row is written first: after a crash between the two writes, the start-up rebase re-applies it.
  * The target documents are read in one bulk read per collection (a reassign may name 100,000 of them).
  */
@@ -44,6 +45,8 @@ export async function dispatchCommand(deps: DispatchDeps, command: Command): Pro
   );
   if (!made.ok) return made;
   const { event } = made;
+  const timeProblem = eventTimeProblem(event.time, Date.now());
+  if (timeProblem) return { ok: false, reason: timeProblem };
   const prepared = prepareEvent(event);
   if (!prepared.ok) return { ok: false, reason: prepared.reason };
   const { action, targets } = prepared.prepared;

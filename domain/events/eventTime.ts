@@ -1,0 +1,43 @@
+/**
+ * How far ahead of the server's clock an event may be stamped: a device's clock may run fast, by minutes usually,
+ * by a time zone's hours when it is set by hand; a day more is a wrong date, not skew.
+ */
+export const MAX_CLOCK_AHEAD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * No event of this app is older: a device clock reset (to 1970, or to 2000 after a flat battery) stamps one earlier,
+ * and its time would become the created_at of a customer or the day of a sale. Offline events of months ago pass.
+ */
+export const EARLIEST_EVENT_TIME = Date.UTC(2020, 0, 1);
+
+/** The date and time fields of an ISO timestamp (as valibot's isoTimestamp accepts it). */
+const FIELDS = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})/;
+
+/**
+ * Whether the written date and time exist: Date rolls 2026-02-30 over to March 2, so the fields are set on a Date
+ * and read back; any field that moved was impossible (a 30th of February, a 29th of February outside leap years).
+ */
+function isCalendarTime(time: string): boolean {
+  const fields = FIELDS.exec(time)?.slice(1).map(Number);
+  if (!fields || Number.isNaN(Date.parse(time))) return false;
+  const [year = 0, month = 0, day = 0, hours = 0, minutes = 0, seconds = 0] = fields;
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hours, minutes, seconds);
+  const read = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()];
+  return read.every((value, index) => value === fields[index]);
+}
+
+/**
+ * Why an event's time (an ISO timestamp, the device's clock when the event was made) cannot be recorded, or null:
+ * a date that does not exist, more than a day ahead of `now` (the checking side's clock, in milliseconds), or before
+ * 2020. The server checks every pushed event with its own clock; the worker checks the events it makes with the
+ * device's, so a reset clock is told at once rather than at the next push.
+ */
+export function eventTimeProblem(time: string, now: number): string | null {
+  if (!isCalendarTime(time)) return `The event time ${time} is not a real date and time.`;
+  const at = Date.parse(time);
+  if (at > now + MAX_CLOCK_AHEAD_MS) return `The event time ${time} is more than a day ahead of the server's clock: check the device's date and time.`;
+  if (at < EARLIEST_EVENT_TIME) return `The event time ${time} is before 2020: check the device's date and time.`;
+  return null;
+}
