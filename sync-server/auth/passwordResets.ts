@@ -3,6 +3,7 @@ import type { ServerDeps } from '../context.ts';
 import { hashPassword } from './passwords.ts';
 import { randomToken, revokeUserRefreshTokens, tokenHash } from './refreshTokens.ts';
 import { resetMail } from './resetMail.ts';
+import { takeSendQuota } from '../limits/sendQuota.ts';
 
 /** A reset link works once, for one hour. */
 export const RESET_LINK_LIFETIME_MINUTES = 60;
@@ -15,7 +16,8 @@ export function resetLink(publicUrl: string, code: string): string {
 }
 
 /**
- * Mails a reset link to an active account with this e-mail; does nothing for an unknown or inactive one. The
+ * Mails a reset link to an active account with this e-mail, at most three an hour per account; does nothing for an
+ * unknown or inactive one, nor past that limit. The
  * caller answers the same words either way, so the answer never tells whether an account exists. A mail that
  * cannot be sent is logged, not reported, for the same reason.
  */
@@ -25,6 +27,8 @@ export async function requestPasswordReset(deps: ResetDeps, email: string): Prom
     [email, ADMIN.inactive],
   );
   if (!user) return;
+  // Per account too: many addresses asking for one account's reset would bury its owner in mail. Silent, as above.
+  if (!(await takeSendQuota(deps.db, 'password_reset', { recipient: String(user.id) })).ok) return;
   const code = randomToken();
   await deps.db.query('DELETE FROM password_resets WHERE user_id = $1 AND (used_at IS NOT NULL OR expires_at <= now())', [user.id]);
   await deps.db.query(

@@ -10,7 +10,9 @@ import type { EventStore } from '../events/eventStore.ts';
 import { readProjectionRows } from '../events/projectionTables.ts';
 import { recordCommand, refusal } from '../events/recordCommand.ts';
 import { SYSTEM_ACTOR } from '../events/systemEvents.ts';
+import { derivedId } from '../events/derivedId.ts';
 import { validBody } from '../http/validate.ts';
+import { sendRefused, takeSendQuota } from '../limits/sendQuota.ts';
 import { CustomerIdBodySchema } from './customerBodies.ts';
 import { optInMail } from './optInMail.ts';
 
@@ -25,9 +27,10 @@ const page = (title: string, message: string) =>
  * Send Opt-In (spec 000 §2 and §4) and the customer's answer:
  * - POST /customers/optin (customer_id): an active customer with an email gets the opt-in e-mail through the mail
  *   port; once the mail is sent the event customer.opt_in_sent records it (the activity log). 409 with the reason
- *   for an inactive customer or one without an email.
+ *   for an inactive customer or one without an email; 429 past the user's, the dealer's or the customer's limit of
+ *   opt-in e-mails (domain/limits/sendLimits.ts).
  * - GET /optin/{token}: the e-mail's link, for the customer (no session): e-mail becomes allowed for that address
- *   (the server's customer.opted_in event), and a short page says so.
+ *   (the server's customer.opted_in event, recorded once per link), and a short page says so.
  */
 export function optInRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'mail' | 'publicUrl'>, store: EventStore): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -41,6 +44,8 @@ export function optInRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'mail' | 'p
     const refused = optInRefusal(customer);
     if (refused) return c.json({ message: refused }, 409);
     const email = customer.contact.email.trim();
+    const quota = await takeSendQuota(deps.db, 'opt_in_email', { user: c.get('user').id, dealer: dealer.token, recipient: `${dealer.token}:${customer.id}` });
+    if (!quota.ok) return sendRefused(c, quota);
     const exp = Math.floor(Date.now() / 1000) + OPT_IN_LINK_DAYS * 24 * 3600;
     const token = await deps.signer.sign({ kind: 'optin', sub: c.get('user').id, exp, dealer: dealer.token, customer: customer.id, email });
     const link = `${deps.publicUrl.replace(/\/$/, '')}/optin/${token}`;
@@ -58,7 +63,8 @@ export function optInRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'mail' | 'p
     }
     await store.appendSystem([
       {
-        id: crypto.randomUUID(),
+        // One record per link however often it is followed (a mail scanner, a double click, a replay).
+        id: await derivedId(deps.db, 'customer.opted_in', claims.dealer, c.req.param('token')),
         type: 'customer.opted_in',
         dealer: claims.dealer,
         actor: SYSTEM_ACTOR,

@@ -12,6 +12,7 @@ import { parseQuery } from '../sync/syncQueries.ts';
 import { dealSheetMail } from './dealSheetMail.ts';
 import { UNKNOWN_OPPORTUNITY_MESSAGE, opportunityDealSheet } from './opportunityDealSheet.ts';
 import { pdfResponse } from './pdfResponse.ts';
+import { sendRefused, takeSendQuota } from '../limits/sendQuota.ts';
 
 export const NOT_THE_SENDER_MESSAGE = 'You can only send a deal sheet as yourself.';
 export const OTHER_DEALER_SHEET_MESSAGE = 'The deal sheet link names another dealer than this one.';
@@ -32,7 +33,8 @@ function printParams(path: string): Record<string, string> {
  * POST /dealsheet/email?token= (spec 001 §7, spec 002 "Share popup"): e-mails the deal sheet of url (a single deal
  * sheet print path) to an address through the mail port, the PDF attached, the sender's message and a link in the
  * body. The link, GET /dealsheet/view?link=, opens that deal sheet alone, as the sender, for the dealer's
- * dealsheet_expiry days: its token is bound to the whole print path, so it opens nothing else.
+ * dealsheet_expiry days: its token is bound to the whole print path, so it opens nothing else. Past the sender's, the
+ * dealer's or the address's limit of deal sheets by e-mail (domain/limits/sendLimits.ts), 429 and nothing is sent.
  */
 export function dealSheetEmailRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'mail' | 'publicUrl'>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -51,6 +53,8 @@ export function dealSheetEmailRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'm
     }
     const sheet = await opportunityDealSheet(deps.db, dealer, query.value);
     if (!sheet) return c.json({ message: UNKNOWN_OPPORTUNITY_MESSAGE }, 404);
+    const quota = await takeSendQuota(deps.db, 'deal_sheet_email', { user: sender.id, dealer: dealer.token, recipient: request.email });
+    if (!quota.ok) return sendRefused(c, quota);
 
     const days = (await loadDealerSettings(deps.db, dealer.token)).config.dealsheet_expiry;
     const path = `${PRINT_PATH}?${new URLSearchParams({ ...params, token: dealer.token })}`;

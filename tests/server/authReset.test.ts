@@ -48,6 +48,17 @@ describe('POST /auth/reset-password', () => {
     expect(row?.minutes).toBe(60);
   });
 
+  it('mails one account at most three resets an hour, however the address is written, answering the same words', async () => {
+    for (const email of ['sales@demo.dealer', 'SALES@demo.dealer', 'Sales@Demo.Dealer', 'sales@demo.dealer']) {
+      const response = await requestReset(email);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ message: 'Please check the corresponding email for further instructions' });
+    }
+    expect((await mailbox()).map((m) => m.recipient)).toEqual(['sales@demo.dealer', 'sales@demo.dealer', 'sales@demo.dealer']);
+    await requestReset('service@demo.dealer');
+    expect(await mailbox()).toHaveLength(4);
+  });
+
   it('answers 400 for an address that is not an e-mail', async () => {
     const response = await requestReset('not-an-email');
     expect(response.status).toBe(400);

@@ -176,6 +176,18 @@ describe.each(testDatabases())('one deal sheet: print and e-mail on $name', (dat
     expect(await mailbox()).toEqual([]);
   });
 
+  it('e-mails one address at most 10 deal sheets a day: the 11th answers 429 with the limit, another address still gets one', async () => {
+    for (let n = 1; n <= 10; n++) expect((await email(manager, emailRequest())).status).toBe(200);
+    const refused = await email(manager, emailRequest({ email: 'DANA@customer.test' }));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^This recipient has been sent 10 deal sheets by e-mail within a day, the most allowed\. Please try again in \d+ (minutes?|hours)\.$/,
+    );
+    expect((await email(manager, emailRequest({ email: 'paul@customer.test' }))).status).toBe(200);
+    expect((await mailbox()).map((mail) => mail.recipient).sort()).toEqual([...Array.from({ length: 10 }, () => 'dana@customer.test'), 'paul@customer.test']);
+  });
+
   it('refuses another dealer, another sender and an unknown opportunity, and sends nothing', async () => {
     const other = await email(stranger, emailRequest({ user_id: stranger.id }));
     expect(other.status).toBe(403);

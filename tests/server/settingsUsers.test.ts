@@ -126,6 +126,15 @@ describe.each(testDatabases())('settings users on $name', (database) => {
   });
 
   describe('POST /users/create', () => {
+    it('creates and welcomes 30 users an hour for one administrator; the 31st is refused with the limit and not created', async () => {
+      for (let n = 1; n <= 30; n++) expect((await post('/users/create', form({ email: `hire${n}@dealer.test` }))).status).toBe(200);
+      const refused = await post('/users/create', form({ email: 'hire31@dealer.test' }));
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as { message: string }).message).toMatch(/^You have sent 30 welcome e-mails within an hour, the most allowed\. Please try again in \d+ minutes?\.$/);
+      expect(await mails()).toHaveLength(30);
+      expect(await world.db.query("SELECT 1 FROM users WHERE email = 'hire31@dealer.test'")).toEqual([]);
+    });
+
     it('makes the login, announces it to the dealer and mails a link that sets the password', async () => {
       const response = await post('/users/create', form());
       expect(response.status).toBe(200);

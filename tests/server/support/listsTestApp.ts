@@ -16,6 +16,7 @@ import { confirmAfterPush } from '../../../sync-server/calendar/confirmAfterPush
 import { alertsAfterPush } from '../../../sync-server/alerts/alertsAfterPush.ts';
 import { createMailPort } from '../../../sync-server/mail/createMailPort.ts';
 import { createDealerMailboxes } from '../../../sync-server/mail/dealerMailboxes.ts';
+import type { RequestLimits } from '../../../sync-server/http/requestLimits.ts';
 import { createLiveHub, type LiveHub } from '../../../sync-server/sync/liveHub.ts';
 import { addDealer, addUser, idToken, resetTables, signer } from '../../support/syncFixtures.ts';
 import type { OpenedTestDatabase, TestDatabase } from '../../support/testDatabases.ts';
@@ -31,6 +32,8 @@ export type ListsTestOptions = {
   mailbox?: boolean;
   /** Where the support form's requests are mailed (SUPPORT_EMAIL); the server's default unless given. */
   supportEmail?: string;
+  /** The edge's per-address limits (the server's defaults unless given). */
+  requestLimits?: Partial<RequestLimits>;
 };
 
 /**
@@ -66,7 +69,7 @@ export async function openListsTestWorld(opened: OpenedTestDatabase, options: Li
       await db.query('TRUNCATE alerts, local_mail, appointment_confirmations RESTART IDENTITY');
       await addDealer(db, DEALER);
       await addDealer(db, OTHER_DEALER);
-      return createApp(deps, { store, hub }, { localMailbox: true, supportEmail: options.supportEmail });
+      return createApp(deps, { store, hub }, { localMailbox: true, supportEmail: options.supportEmail, requestLimits: options.requestLimits });
     },
     close: () => hub.close(),
   };
