@@ -1,10 +1,11 @@
 import { EMAIL_NOT_OPTED_IN } from '../../domain/outreach/outreachTexts.ts';
 import { Popup } from '../components/Popup.tsx';
+import { SendAnywayButton } from './SendAnywayButton.tsx';
 
 type EmailConsentPopupProps = {
   /** SEND AN OPT-IN INSTEAD, offered when the person is a customer (the opt-in flow is the customers'); absent otherwise. */
   onOptIn?: () => void;
-  /** SEND ANYWAY: the e-mail goes with consent_override. */
+  /** SEND ANYWAY: the e-mail goes with consent_override (managers and administrators: SendAnywayButton). */
   onSendAnyway: () => void;
   onClose: () => void;
 };
@@ -25,9 +26,7 @@ export function EmailConsentPopup({ onOptIn, onSendAnyway, onClose }: EmailConse
               SEND AN OPT-IN INSTEAD
             </button>
           )}
-          <button className="button button-primary" type="button" autoFocus onClick={onSendAnyway}>
-            SEND ANYWAY
-          </button>
+          <SendAnywayButton onSendAnyway={onSendAnyway} />
         </>
       }
     >

@@ -2,7 +2,7 @@
 import { useForm } from '@tanstack/react-form';
 import { useId, useState } from 'react';
 import { messageDocId } from '../../domain/outreach/outreachMessage.ts';
-import { outreachEmailQueued } from '../../domain/outreach/outreachEvents.ts';
+import { NO_EMAIL_ON_FILE_MESSAGE, outreachEmailQueued } from '../../domain/outreach/outreachEvents.ts';
 import { emailConsent, replySubject, SEND_QUESTION } from '../../domain/outreach/outreachTexts.ts';
 import { displayName, hasActiveMailbox, type SessionUser } from '../../domain/session/sessionUser.ts';
 import { fillMergeFields, type MergeValues } from '../../domain/templates/mergeFields.ts';
@@ -45,6 +45,7 @@ type SendEmailPopupProps = {
   onSent?: (messageId: string) => void;
 };
 
+/** to_address only shows whom the e-mail goes to: the command names the person and the server sends to their address. */
 type Values = { to_address: string; email_subject: string; body: string };
 type Command = Extract<OutreachCommand, { type: 'outreach.sendEmail' }>;
 type Step = { at: 'form' } | { at: 'consent'; command: Command } | { at: 'confirm'; command: Command } | { at: 'optIn' };
@@ -92,7 +93,6 @@ function SendEmailForm({ person, replyTo, onClose, onSent, user }: SendEmailPopu
       id: messageId,
       subject: person.subject,
       customer_id: person.id,
-      to_address: values.to_address,
       email_subject: values.email_subject,
       body: emailText(html),
       html,
@@ -103,7 +103,9 @@ function SendEmailForm({ person, replyTo, onClose, onSent, user }: SendEmailPopu
   const check = schemaFieldErrors(outreachEmailQueued.payload);
   const form = useForm({
     defaultValues: { to_address: person.email, email_subject: replyTo ? replySubject(replyTo.email_subject) : '', body: '' } as Values,
-    validators: { onSubmit: ({ value }) => check({ value: commandOf(value, false) }) },
+    validators: {
+      onSubmit: ({ value }) => (person.email.trim() ? check({ value: commandOf(value, false) }) : { fields: { to_address: NO_EMAIL_ON_FILE_MESSAGE } }),
+    },
     onSubmit: ({ value }) => {
       setRefusal(null);
       const command = commandOf(value, false);

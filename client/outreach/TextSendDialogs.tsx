@@ -2,6 +2,7 @@ import { OPT_IN_QUESTION } from '../../domain/customers/customerOptInEvents.ts';
 import { SEND_QUESTION, TEXT_NOT_OPTED_IN } from '../../domain/outreach/outreachTexts.ts';
 import { Popup } from '../components/Popup.tsx';
 import { PopupConfirm } from '../share/PopupConfirm.tsx';
+import { SendAnywayButton } from './SendAnywayButton.tsx';
 import type { TextSend } from './useTextSend.ts';
 
 /**
@@ -26,9 +27,7 @@ export function TextSendDialogs({ send, onSent }: { send: TextSend; onSent: () =
             <button className="button" type="button" onClick={send.optIn}>
               SEND AN OPT-IN INSTEAD
             </button>
-            <button className="button button-primary" type="button" autoFocus onClick={send.sendAnyway}>
-              SEND ANYWAY
-            </button>
+            <SendAnywayButton onSendAnyway={send.sendAnyway} />
           </>
         }
       >

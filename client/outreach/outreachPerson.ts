@@ -7,8 +7,8 @@ import type { EmailPerson } from './SendEmailPopup.tsx';
 
 /**
  * The person an outreach section is about, as it needs them: what the Send Email popup takes (name, e-mail, e-mail
- * consent, the vehicle of the {{vehicle}} merge field), the cell phone texts go to, the text consent (a customer's
- * can_mail; a prospect has none) and whether they are inactive (nothing can be sent then).
+ * consent, the vehicle of the {{vehicle}} merge field), the cell phone texts go to, the text consent (can_mail: a
+ * customer's, a prospect's once they answered START or STOP) and whether they are inactive (nothing can be sent then).
  */
 export type OutreachPersonView = EmailPerson & { vehicle: string; cell: string; can_mail?: 0 | 1; inactive: boolean };
 
@@ -18,8 +18,8 @@ export function customerOutreachPerson(customer: Customer, vehicle: string): Out
 }
 
 export function prospectOutreachPerson(prospect: Prospect, vehicle: string): OutreachPersonView {
-  const { cell, email, can_email } = prospect.contact;
-  return { subject: 'prospect', id: prospect.id, name: calendarPersonName(prospect), email, can_email, vehicle, cell, inactive: prospect.deleted_at !== null };
+  const { cell, email, can_email, can_mail } = prospect.contact;
+  return { subject: 'prospect', id: prospect.id, name: calendarPersonName(prospect), email, can_email, vehicle, cell, can_mail, inactive: prospect.deleted_at !== null };
 }
 
 /** Why nothing can be sent to the person on a channel now (inactive, or no address for it), or null. */

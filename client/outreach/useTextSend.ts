@@ -2,8 +2,8 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { outreachTextQueued } from '../../domain/outreach/outreachEvents.ts';
 import { textConsent } from '../../domain/outreach/outreachTexts.ts';
+import { textOptInMessage } from '../../domain/outreach/textOptInMessage.ts';
 import type { OutreachPersonView } from './outreachPerson.ts';
-import { textOptInMessage } from './textOptIn.ts';
 import { useWorker } from '../worker/useWorker.ts';
 
 /** Where a text is on its way: the consent prompt, or the question before it goes (the opt-in text's own). */
@@ -35,20 +35,20 @@ export function useTextSend(person: OutreachPersonView, dealerName: string): Tex
   const [step, setStep] = useState<TextStep | null>(null);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const payload = (body: string, consentOverride: boolean) => ({
+  const payload = (body: string, consentOverride: boolean, optIn: boolean) => ({
     id: crypto.randomUUID(),
     subject: person.subject,
     customer_id: person.id,
-    to_address: person.cell,
     body,
     consent_override: consentOverride,
+    opt_in: optIn,
   });
   return {
     step,
     sending,
     refusal,
     start(body) {
-      const checked = v.safeParse(outreachTextQueued.payload, payload(body, false));
+      const checked = v.safeParse(outreachTextQueued.payload, payload(body, false, false));
       if (!checked.success) {
         setRefusal(checked.issues[0].message);
         return;
@@ -57,7 +57,7 @@ export function useTextSend(person: OutreachPersonView, dealerName: string): Tex
       setStep(textConsent(person) ? { at: 'confirm', body: checked.output.body, consentOverride: false, optIn: false } : { at: 'consent', body: checked.output.body });
     },
     optIn() {
-      setStep({ at: 'confirm', body: textOptInMessage(dealerName), consentOverride: true, optIn: true });
+      setStep({ at: 'confirm', body: textOptInMessage(dealerName), consentOverride: false, optIn: true });
     },
     sendAnyway() {
       if (step) setStep({ at: 'confirm', body: step.body, consentOverride: true, optIn: false });
@@ -68,7 +68,7 @@ export function useTextSend(person: OutreachPersonView, dealerName: string): Tex
     async confirm() {
       if (step?.at !== 'confirm') return false;
       setSending(true);
-      const result = await api.dispatch({ type: 'outreach.sendText', ...payload(step.body, step.consentOverride) });
+      const result = await api.dispatch({ type: 'outreach.sendText', ...payload(step.body, step.consentOverride, step.optIn) });
       setSending(false);
       setStep(null);
       setRefusal(result.ok ? null : result.reason);

@@ -9,8 +9,11 @@ import type { EventEnvelope } from './envelope.ts';
  */
 export type EventDefinition<P> = {
   payload: v.GenericSchema<unknown, P>;
-  /** The permission the actor needs; null for events only the server itself appends (imports). */
-  action: Action | null;
+  /**
+   * The permission the actor needs; null for events only the server itself appends (imports). A function when the
+   * payload decides it (an e-mail sent without the person's consent needs more than one sent with it).
+   */
+  action: Action | null | ((payload: P) => Action);
   /** The documents the projection reads and may write. */
   targets: (event: EventEnvelope<P>) => DocRef[];
   /** Answers a reason when the event cannot apply to the current documents, otherwise null. */

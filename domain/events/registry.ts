@@ -58,7 +58,7 @@ function preparer<P>(definition: EventDefinition<P>): Prepare {
       ok: true,
       prepared: {
         event: typed,
-        action: definition.action,
+        action: typeof definition.action === 'function' ? definition.action(parsed.output) : definition.action,
         targets: definition.targets(typed),
         conflict: (current) => definition.conflict?.(typed, current) ?? null,
         project: (current) => definition.project(typed, current),

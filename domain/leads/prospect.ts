@@ -3,7 +3,10 @@ import { CountrySchema } from '../dealers/dealer.ts';
 
 const Flag = v.picklist([0, 1] as const);
 
-/** A prospect's phones (digits) and e-mail, and whether calling or e-mailing them is allowed (spec 000 §3). */
+/**
+ * A prospect's phones (digits) and e-mail, and whether calling or e-mailing them is allowed (spec 000 §3); can_mail,
+ * text consent as a customer's, once they answered START or STOP to the dealer's texts (docs/outreach.md).
+ */
 const ProspectContactSchema = v.object({
   home: v.string(),
   cell: v.string(),
@@ -11,6 +14,7 @@ const ProspectContactSchema = v.object({
   email: v.string(),
   can_call: Flag,
   can_email: Flag,
+  can_mail: v.optional(Flag),
 });
 
 /**

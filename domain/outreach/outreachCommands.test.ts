@@ -5,20 +5,20 @@ const person = { subject: 'customer' as const, customer_id: 'C1' };
 
 describe('outreach commands', () => {
   it('turns Send Email into outreach.email_queued with the message as its payload', () => {
-    const command = { ...person, type: 'outreach.sendEmail' as const, id: 'M1', to_address: 'dana@example.com', email_subject: 'Hi', body: 'Hello', reply_to: 'msg:R1', consent_override: false };
+    const command = { ...person, type: 'outreach.sendEmail' as const, id: 'M1', email_subject: 'Hi', body: 'Hello', reply_to: 'msg:R1', consent_override: false };
     expect(outreachEventBody(command)).toEqual({
       ok: true,
       type: 'outreach.email_queued',
-      payload: { ...person, id: 'M1', to_address: 'dana@example.com', email_subject: 'Hi', body: 'Hello', reply_to: 'msg:R1', consent_override: false },
+      payload: { ...person, id: 'M1', email_subject: 'Hi', body: 'Hello', reply_to: 'msg:R1', consent_override: false },
     });
   });
 
-  it('turns a text into outreach.text_queued, keeping the consent override', () => {
-    const command = { ...person, type: 'outreach.sendText' as const, id: 'T1', to_address: '5195550100', body: 'Hi', consent_override: true };
+  it('turns a text into outreach.text_queued, keeping the consent override and the opt-in mark', () => {
+    const command = { ...person, type: 'outreach.sendText' as const, id: 'T1', body: 'Hi', consent_override: true, opt_in: false };
     expect(outreachEventBody(command)).toEqual({
       ok: true,
       type: 'outreach.text_queued',
-      payload: { ...person, id: 'T1', to_address: '5195550100', body: 'Hi', consent_override: true },
+      payload: { ...person, id: 'T1', body: 'Hi', consent_override: true, opt_in: false },
     });
   });
 

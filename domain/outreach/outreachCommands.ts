@@ -4,21 +4,21 @@ type Person = { subject: 'customer' | 'prospect'; customer_id: string };
 
 /**
  * What the outreach section, the inbox and the Send Email popup ask (spec 001 §2.5, spec 003 Inbox): send an e-mail
- * or a text (the client makes the message id), and mark a person's messages read up to a time. The worker dispatches
- * these (domain/commands/command.ts); the server sends what they queue after the push.
+ * or a text (the client makes the message id) to a person, who is named, never their address (the server sends to the
+ * one on file), and mark a person's messages read up to a time. The worker dispatches these
+ * (domain/commands/command.ts); the server sends what they queue after the push.
  */
 export type OutreachCommand =
   | (Person & {
       type: 'outreach.sendEmail';
       id: string;
-      to_address: string;
       email_subject: string;
       body: string;
       html?: string;
       reply_to?: string | null;
       consent_override: boolean;
     })
-  | (Person & { type: 'outreach.sendText'; id: string; to_address: string; body: string; consent_override: boolean })
+  | (Person & { type: 'outreach.sendText'; id: string; body: string; consent_override: boolean; opt_in?: boolean })
   | (Person & { type: 'outreach.markRead'; read_at: string });
 
 /** An outreach command as its event's type and payload. */

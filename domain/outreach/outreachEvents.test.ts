@@ -24,7 +24,7 @@ function prepared(type: string, payload: unknown, time?: string, actor?: number)
   return result.prepared;
 }
 
-const customer = (overrides: { deleted_at?: string | null; cell?: string; email?: string; can_mail?: 0 | 1 } = {}) => ({
+const customer = (overrides: { deleted_at?: string | null; cell?: string; email?: string; can_mail?: 0 | 1; can_email?: 0 | 1 } = {}) => ({
   collection: 'customers' as const,
   doc: {
     id: 'C1',
@@ -32,15 +32,23 @@ const customer = (overrides: { deleted_at?: string | null; cell?: string; email?
     first_name: 'Dana',
     last_name: 'Reyes',
     deleted_at: overrides.deleted_at ?? null,
-    contact: { cell: overrides.cell ?? '5195550100', home: '', work: '', email: overrides.email ?? 'dana@example.com', can_call: 1, can_mail: overrides.can_mail ?? 1, can_email: 1 },
+    contact: {
+      cell: overrides.cell ?? '5195550100',
+      home: '',
+      work: '',
+      email: overrides.email ?? 'dana@example.com',
+      can_call: 1,
+      can_mail: overrides.can_mail ?? 1,
+      can_email: overrides.can_email ?? 1,
+    },
     updated_at: '2026-11-01T00:00:00.000Z',
   } as unknown as Doc,
 });
 
 const prospect = { collection: 'prospects' as const, doc: { id: 'P1', dealer: 'D1', deleted_at: null, contact: { cell: '', home: '', work: '', email: 'pat@example.com', can_call: 1, can_email: 1 } } as unknown as Doc };
 
-const email = { id: 'M1', subject: 'customer', customer_id: 'C1', to_address: 'dana@example.com', email_subject: 'Your trade-in', body: 'Hi Dana', consent_override: false };
-const text = { id: 'T1', subject: 'customer', customer_id: 'C1', to_address: '5195550100', body: 'See you at 3?', consent_override: true };
+const email = { id: 'M1', subject: 'customer', customer_id: 'C1', email_subject: 'Your trade-in', body: 'Hi Dana', consent_override: false };
+const text = { id: 'T1', subject: 'customer', customer_id: 'C1', body: 'See you at 3?', consent_override: false };
 
 function queued(type: string, payload: unknown, people = [customer()]): OutreachMessage {
   const change = prepared(type, payload).project(world(people));
@@ -81,10 +89,24 @@ describe('outreach.email_queued', () => {
     });
   });
 
-  it('refuses a blank subject, a blank body and an address that is not an e-mail, each with its message', () => {
+  it('refuses a blank subject and a blank body, each with its message', () => {
     expect(prepareEvent(event('outreach.email_queued', { ...email, email_subject: '  ' }))).toEqual({ ok: false, reason: 'Please write a subject.' });
     expect(prepareEvent(event('outreach.email_queued', { ...email, body: ' \n ' }))).toEqual({ ok: false, reason: 'Please write a message.' });
-    expect(prepareEvent(event('outreach.email_queued', { ...email, to_address: 'dana' }))).toEqual({ ok: false, reason: 'This person has no email on file.' });
+  });
+
+  it('goes to the address on file, whatever address the client named', () => {
+    const message = queued('outreach.email_queued', { ...email, to_address: 'victim@elsewhere.example' }, [customer({ email: ' dana.new@example.com ' })]);
+    expect(message.message.to_address).toBe('dana.new@example.com');
+  });
+
+  it('needs the person’s e-mail consent, or sending anyway, which takes the right to send without consent', () => {
+    const notOptedIn = world([customer({ can_email: 0 })]);
+    expect(prepared('outreach.email_queued', email).conflict(notOptedIn)).toBe('This customer is not opted in to email communications');
+    expect(prepared('outreach.email_queued', email).action).toBe('customer.outreach');
+    const anyway = prepared('outreach.email_queued', { ...email, consent_override: true });
+    expect(anyway.action).toBe('customer.outreach_without_consent');
+    expect(anyway.conflict(notOptedIn)).toBeNull();
+    expect((anyway.project(notOptedIn)[0]!.doc as unknown as OutreachMessage).content).toBe('E-mail: Your trade-in (sent without consent)');
   });
 
   it('conflicts with a message id already stored, a missing or inactive person, and a person without an e-mail', () => {
@@ -98,7 +120,7 @@ describe('outreach.email_queued', () => {
   });
 
   it('sends to a prospect, and names a missing prospect as such', () => {
-    const toProspect = prepared('outreach.email_queued', { ...email, subject: 'prospect', customer_id: 'P1', to_address: 'pat@example.com' });
+    const toProspect = prepared('outreach.email_queued', { ...email, subject: 'prospect', customer_id: 'P1' });
     expect(toProspect.conflict(world([prospect]))).toBeNull();
     expect(toProspect.conflict(world([]))).toBe('This prospect does not exist.');
     expect(toProspect.project(world([prospect]))[0]!.doc).toMatchObject({ subject: 'prospect', customer_id: 'P1', kind: 'email' });
@@ -106,10 +128,31 @@ describe('outreach.email_queued', () => {
 });
 
 describe('outreach.text_queued', () => {
-  it('stores the text as pending, with the consent override the user chose', () => {
-    const message = queued('outreach.text_queued', text);
-    expect(message).toMatchObject({ id: 'msg:T1', kind: 'text', content: 'Text: See you at 3?' });
-    expect(message.message).toMatchObject({ channel: 'text', direction: 'outbound', status: 'pending', email_subject: '', html: '', body: 'See you at 3?', consent_override: true });
+  it('stores the text as pending, to the cell on file, with the consent override the user chose', () => {
+    const message = queued('outreach.text_queued', { ...text, to_address: '+15555550199', consent_override: true });
+    expect(message).toMatchObject({ id: 'msg:T1', kind: 'text', content: 'Text: See you at 3? (sent without consent)' });
+    expect(message.message).toMatchObject({
+      channel: 'text',
+      direction: 'outbound',
+      status: 'pending',
+      email_subject: '',
+      html: '',
+      body: 'See you at 3?',
+      to_address: '5195550100',
+      consent_override: true,
+    });
+  });
+
+  it('needs text consent, sending anyway (its own right), or being the opt-in text', () => {
+    const notOptedIn = world([customer({ can_mail: 0 })]);
+    expect(prepared('outreach.text_queued', text).conflict(notOptedIn)).toBe('This customer is not opted in to text communications');
+    expect(prepared('outreach.text_queued', { ...text, consent_override: true }).action).toBe('customer.outreach_without_consent');
+    const optIn = prepared('outreach.text_queued', { ...text, opt_in: true });
+    expect(optIn.action).toBe('customer.outreach');
+    expect(optIn.conflict(notOptedIn)).toBeNull();
+    expect(prepared('outreach.text_queued', { ...text, subject: 'prospect', customer_id: 'P1' }).conflict(world([{ ...prospect, doc: { ...prospect.doc, contact: { cell: '4165550199', email: '', can_email: 1 } } as unknown as Doc }]))).toBe(
+      'This customer is not opted in to text communications',
+    );
   });
 
   it('refuses a text over 1600 characters, and accepts one of exactly 1600', () => {
@@ -236,5 +279,13 @@ describe('customer.text_consent', () => {
     expect(consent(1, 'START', customer({ can_mail: 0 }))[1]!.doc).toMatchObject({ content: 'Opted in to texts (START)' });
     expect(consent(1, 'START')).toEqual([]);
     expect(consent(0, 'STOP', customer({ can_mail: 0 }))).toEqual([]);
+  });
+
+  it('gives a prospect text consent with their first START, and takes it with STOP', () => {
+    const start = prepared('customer.text_consent', { subject: 'prospect', customer_id: 'P1', can_mail: 1, keyword: 'START' }, '2026-11-25T12:00:00.000Z', 0).project(world([prospect]));
+    expect(start[0]).toMatchObject({ collection: 'prospects', id: 'P1', doc: { contact: { can_mail: 1, can_email: 1 } } });
+    expect(start[1]!.doc).toMatchObject({ subject: 'prospect', customer_id: 'P1', kind: 'opt_in', content: 'Opted in to texts (START)' });
+    const stop = prepared('customer.text_consent', { subject: 'prospect', customer_id: 'P1', can_mail: 0, keyword: 'STOP' }, undefined, 0).project(world([prospect]));
+    expect(stop[0]!.doc).toMatchObject({ contact: { can_mail: 0 } });
   });
 });

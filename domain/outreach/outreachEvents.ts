@@ -6,6 +6,7 @@ import type { Doc, DocRef } from '../events/collections.ts';
 import { defineEvent } from '../events/definition.ts';
 import { sanitizeHtml } from '../html/sanitizeHtml.ts';
 import { messageDocId, readMarkDocId, type MessageFields, type MessageStatus, type OutreachMessage, type ReadMark } from './outreachMessage.ts';
+import { EMAIL_NOT_OPTED_IN, emailConsent, TEXT_NOT_OPTED_IN, textConsent } from './outreachTexts.ts';
 
 export const OUTREACH_EMAIL_QUEUED = 'outreach.email_queued';
 export const OUTREACH_TEXT_QUEUED = 'outreach.text_queued';
@@ -27,21 +28,38 @@ const Address = v.pipe(v.string(), v.trim(), v.maxLength(254));
 const Body = (max: number, tooLong: string) => v.pipe(v.string(BODY_REQUIRED_MESSAGE), v.trim(), v.nonEmpty(BODY_REQUIRED_MESSAGE), v.maxLength(max, tooLong));
 
 type Current = (ref: DocRef) => Doc | undefined;
-type Person = { contact: { cell: string; email: string }; deleted_at: string | null };
+type Person = { contact: { cell: string; email: string; can_email: 0 | 1; can_mail?: 0 | 1 }; deleted_at: string | null };
 
 const personRef = (subject: CustomerRecord['subject'], id: string): DocRef => ({ collection: subject === 'customer' ? 'customers' : 'prospects', id });
 const messageRef = (id: string): DocRef => ({ collection: 'activities', id: messageDocId(id) });
 const readMarkRef = (dealer: string, subject: CustomerRecord['subject'], id: string): DocRef => ({ collection: 'refs', id: readMarkDocId(dealer, subject, id) });
 
-/** Why a message cannot go to this person now: missing, inactive, or without the address the channel needs. */
-function sendRefusal(current: Current, subject: CustomerRecord['subject'], id: string, needs: 'email' | 'cell'): string | null {
-  const person = current(personRef(subject, id)) as Person | undefined;
+const personOf = (current: Current, subject: CustomerRecord['subject'], id: string) => current(personRef(subject, id)) as Person | undefined;
+
+/**
+ * Why a message cannot go to this person now: missing, inactive, without the address the channel needs, or not opted
+ * in to the channel while the user did not choose to send anyway (`consented`: they did, or the text is the opt-in).
+ */
+function sendRefusal(current: Current, subject: CustomerRecord['subject'], id: string, needs: 'email' | 'cell', consented: boolean): string | null {
+  const person = personOf(current, subject, id);
   if (!person) return subject === 'customer' ? CUSTOMER_NOT_FOUND_MESSAGE : 'This prospect does not exist.';
   if (person.deleted_at) return subject === 'customer' ? CUSTOMER_INACTIVE_MESSAGE : 'This prospect is inactive: mark them active first.';
   if (needs === 'email' && !person.contact.email.trim()) return NO_EMAIL_ON_FILE_MESSAGE;
   if (needs === 'cell' && !person.contact.cell.trim()) return NO_CELL_ON_FILE_MESSAGE;
+  if (needs === 'email' && !consented && !emailConsent(person.contact)) return EMAIL_NOT_OPTED_IN;
+  if (needs === 'cell' && !consented && !textConsent(person.contact)) return TEXT_NOT_OPTED_IN;
   return null;
 }
+
+/** The address on file the message goes to: the person's, as the projection reads them, never a client's word. */
+const addressOnFile = (current: Current, subject: CustomerRecord['subject'], id: string, channel: 'email' | 'cell') =>
+  personOf(current, subject, id)?.contact[channel].trim() ?? '';
+
+/** Sending to someone who has not opted in is its own permission (domain/permissions: the dealer's managers). */
+const outreachAction = (payload: { consent_override: boolean }) => (payload.consent_override ? 'customer.outreach_without_consent' : 'customer.outreach');
+
+/** The activity line says when the user sent anyway: the override is on the person's record for all to see. */
+const withoutConsent = (line: string, override: boolean) => (override ? `${line} (sent without consent)` : line);
 
 function messageDoc(
   event: { id: string; dealer: string; actor: number; time: string },
@@ -52,52 +70,65 @@ function messageDoc(
 ): Doc {
   const received = fields.direction === 'inbound' ? ' received' : '';
   const line = fields.channel === 'email' ? `E-mail${received}: ${fields.email_subject}` : `Text${received}: ${fields.body.slice(0, 120)}`;
-  const record = logRecord(event, personId, fields.channel, line, { subject, id: messageDocId(id) });
+  const record = logRecord(event, personId, fields.channel, withoutConsent(line, fields.consent_override), { subject, id: messageDocId(id) });
   return { ...record, message: fields } as Doc;
 }
 
 const outbound = { direction: 'outbound', status: 'pending', error: '', from_address: '', mailbox_id: null, external_id: '' } as const;
 
-/** An e-mail written in the outreach section, the inbox or the Send Email popup: sent by the server after the push. */
+/**
+ * An e-mail written in the outreach section, the inbox or the Send Email popup: sent by the server after the push, to
+ * the person's e-mail on file (the event names the person, never an address; a to_address of an older client is
+ * ignored), only when they opted in to e-mail or the user, allowed to, chose to send anyway (consent_override).
+ */
 export const outreachEmailQueued = defineEvent({
   payload: v.object({
     id: Id,
     subject: Subject,
     customer_id: Id,
-    to_address: v.pipe(Address, v.nonEmpty(NO_EMAIL_ON_FILE_MESSAGE), v.email(NO_EMAIL_ON_FILE_MESSAGE)),
     email_subject: v.pipe(v.string(SUBJECT_REQUIRED_MESSAGE), v.trim(), v.nonEmpty(SUBJECT_REQUIRED_MESSAGE), v.maxLength(300)),
     body: Body(100_000, 'An e-mail holds at most 100,000 characters.'),
     html: v.optional(v.pipe(v.string(), v.maxLength(500_000)), ''),
     reply_to: v.optional(v.nullable(Id), null),
     consent_override: v.boolean(),
   }),
-  action: 'customer.outreach',
+  action: outreachAction,
   targets: (event) => [personRef(event.payload.subject, event.payload.customer_id), messageRef(event.payload.id)],
   conflict: (event, current) =>
-    current(messageRef(event.payload.id)) ? 'This message was already sent.' : sendRefusal(current, event.payload.subject, event.payload.customer_id, 'email'),
-  project: (event) => {
-    const { id, subject, customer_id, to_address, email_subject, body, html, reply_to, consent_override } = event.payload;
+    current(messageRef(event.payload.id))
+      ? 'This message was already sent.'
+      : sendRefusal(current, event.payload.subject, event.payload.customer_id, 'email', event.payload.consent_override),
+  project: (event, current) => {
+    const { id, subject, customer_id, email_subject, body, html, reply_to, consent_override } = event.payload;
+    const to_address = addressOnFile(current, subject, customer_id, 'email');
     const fields: MessageFields = { ...outbound, channel: 'email', email_subject, body, html: sanitizeHtml(html), to_address, reply_to, consent_override };
     return [{ ...messageRef(id), doc: messageDoc(event, subject, customer_id, id, fields) }];
   },
 });
 
-/** A text written in the conversation: handed to the SMS provider by the server after the push. */
+/**
+ * A text written in the conversation: handed to the SMS provider by the server after the push, to the person's cell on
+ * file, only when they opted in to texts, the user (allowed to) sends anyway, or it is the opt-in text (opt_in: the
+ * server sends its own opt-in words, textOptInMessage, and fails one whose body says anything else).
+ */
 export const outreachTextQueued = defineEvent({
   payload: v.object({
     id: Id,
     subject: Subject,
     customer_id: Id,
-    to_address: v.pipe(Address, v.nonEmpty(NO_CELL_ON_FILE_MESSAGE)),
     body: Body(TEXT_MAX_LENGTH, TEXT_TOO_LONG_MESSAGE),
     consent_override: v.boolean(),
+    opt_in: v.optional(v.boolean(), false),
   }),
-  action: 'customer.outreach',
+  action: outreachAction,
   targets: (event) => [personRef(event.payload.subject, event.payload.customer_id), messageRef(event.payload.id)],
   conflict: (event, current) =>
-    current(messageRef(event.payload.id)) ? 'This message was already sent.' : sendRefusal(current, event.payload.subject, event.payload.customer_id, 'cell'),
-  project: (event) => {
-    const { id, subject, customer_id, to_address, body, consent_override } = event.payload;
+    current(messageRef(event.payload.id))
+      ? 'This message was already sent.'
+      : sendRefusal(current, event.payload.subject, event.payload.customer_id, 'cell', event.payload.consent_override || event.payload.opt_in),
+  project: (event, current) => {
+    const { id, subject, customer_id, body, consent_override } = event.payload;
+    const to_address = addressOnFile(current, subject, customer_id, 'cell');
     const fields: MessageFields = { ...outbound, channel: 'text', email_subject: '', body, html: '', to_address, reply_to: null, consent_override };
     return [{ ...messageRef(id), doc: messageDoc(event, subject, customer_id, id, fields) }];
   },
@@ -175,19 +206,28 @@ export const outreachRead = defineEvent({
   },
 });
 
-/** A text keyword changed the customer's text consent (STOP and the like: can_mail 0; START: 1). Server-appended. */
+/**
+ * A text keyword changed a customer's or prospect's text consent (STOP and the like: can_mail 0; START: 1; a prospect
+ * has can_mail only once they answered one). Server-appended.
+ */
 export const customerTextConsent = defineEvent({
-  payload: v.object({ customer_id: Id, can_mail: v.picklist([0, 1] as const), keyword: v.pipe(v.string(), v.maxLength(40)) }),
+  payload: v.object({
+    subject: v.optional(Subject, 'customer'),
+    customer_id: Id,
+    can_mail: v.picklist([0, 1] as const),
+    keyword: v.pipe(v.string(), v.maxLength(40)),
+  }),
   action: null,
-  targets: (event) => [personRef('customer', event.payload.customer_id)],
+  targets: (event) => [personRef(event.payload.subject, event.payload.customer_id)],
   project: (event, current) => {
-    const before = current(personRef('customer', event.payload.customer_id)) as (Customer & Doc) | undefined;
-    if (!before || before.contact.can_mail === event.payload.can_mail) return [];
-    const customer = { ...before, contact: { ...before.contact, can_mail: event.payload.can_mail }, updated_at: event.time };
-    const line = event.payload.can_mail === 1 ? `Opted in to texts (${event.payload.keyword})` : `Opted out of texts (${event.payload.keyword})`;
+    const { subject, customer_id, can_mail, keyword } = event.payload;
+    const before = current(personRef(subject, customer_id)) as (Pick<Customer, 'contact'> & Doc) | undefined;
+    if (!before || before.contact.can_mail === can_mail) return [];
+    const person = { ...before, contact: { ...before.contact, can_mail }, updated_at: event.time };
+    const line = can_mail === 1 ? `Opted in to texts (${keyword})` : `Opted out of texts (${keyword})`;
     return [
-      { ...personRef('customer', before.id), doc: customer as Doc },
-      { collection: 'activities', id: `log:${event.id}`, doc: logRecord(event, before.id, 'opt_in', line) },
+      { ...personRef(subject, before.id), doc: person as Doc },
+      { collection: 'activities', id: `log:${event.id}`, doc: logRecord(event, before.id, 'opt_in', line, { subject }) },
     ];
   },
 });

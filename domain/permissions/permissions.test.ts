@@ -56,6 +56,16 @@ describe('the server guard', () => {
   it('lets every active role create customers', () => {
     expect(can(salesperson, 'customer.create')).toBe(true);
   });
+  it('lets administrators and managers send to someone not opted in, and no one else', () => {
+    expect(can(salespersonAdmin, 'customer.outreach_without_consent')).toBe(true);
+    expect(can(manager, 'customer.outreach_without_consent')).toBe(true);
+    expect(can({ role: ROLE.financeManager, admin: ADMIN.standard }, 'customer.outreach_without_consent')).toBe(true);
+    expect(can(salesperson, 'customer.outreach_without_consent')).toBe(false);
+    expect(can({ role: ROLE.bdcAgent, admin: ADMIN.standard }, 'customer.outreach_without_consent')).toBe(false);
+    expect(can({ role: ROLE.service, admin: ADMIN.standard }, 'customer.outreach_without_consent')).toBe(false);
+    expect(can(inactive, 'customer.outreach_without_consent')).toBe(false);
+    expect(can(salesperson, 'customer.outreach')).toBe(true);
+  });
 });
 
 describe('whose alerts the Alert History shows', () => {

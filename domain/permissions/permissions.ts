@@ -35,6 +35,7 @@ export const ACTIONS = [
   'customer.vehicle',
   'customer.opt_in',
   'customer.outreach',
+  'customer.outreach_without_consent',
   'appointment.manage',
   'opportunity.reassign',
   'deal.update',
@@ -125,6 +126,8 @@ export function can(actor: Actor, action: Action): boolean {
   const tab = TAB_OF_ACTION[action];
   if (tab) return canSeeSettingsTab(actor, tab);
   if (action === 'marketing.manage') return canSeeSection(actor, 'marketing');
+  // Sending anyway to someone who has not opted in (spec 001 §2.5) is the dealer's legal risk: its managers take it.
+  if (action === 'customer.outreach_without_consent') return isAdministratorOrManager(actor);
   if (action === 'reports.read') return canSeeSection(actor, 'reports');
   return true;
 }

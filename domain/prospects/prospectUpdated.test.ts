@@ -46,6 +46,15 @@ describe('EDIT PROSPECT', () => {
     expect(prepareEvent(event({ id: 'P1', form: { ...form, email: '', can_email: 1 } }))).toEqual({ ok: false, reason: 'Please ensure you have supplied a relevant field Email.' });
   });
 
+  it('keeps the text consent a START gave while the cell stays, and drops it with a new cell', () => {
+    const prepared = prepareEvent(event({ id: 'P1', form }));
+    if (!prepared.ok) throw new Error(prepared.reason);
+    const started = (cell: string): Doc => ({ ...prospect, contact: { home: '', cell, work: '', email: '', can_call: 1, can_email: 0, can_mail: 1 } });
+    expect(prepared.prepared.project(() => started('4165550199'))[0]?.doc).toMatchObject({ contact: { cell: '4165550199', can_mail: 1 } });
+    const moved = prepared.prepared.project(() => started('4165550100'))[0]?.doc as unknown as { contact: Record<string, unknown> };
+    expect(moved.contact).toEqual({ home: '', cell: '4165550199', work: '', email: 'jane@example.com', can_call: 1, can_email: 1 });
+  });
+
   it('is a conflict for a prospect not on file', () => {
     const prepared = prepareEvent(event({ id: 'P9', form }));
     expect(prepared.ok && prepared.prepared.conflict(() => undefined)).toBe('This prospect does not exist.');

@@ -20,7 +20,9 @@ export const prospectUpdated = defineEvent({
     const moved = fields.postal_code !== before.postal_code || fields.country !== before.country;
     const point = moved ? postalPosition(fields.postal_code, fields.country) : null;
     const position = moved ? { latitude: point?.latitude ?? null, longitude: point?.longitude ?? null } : {};
-    const doc = { ...before, ...fields, ...position, updated_at: event.time };
+    // Text consent (a START to the dealer's texts) belongs to the number that answered: a new cell starts without it.
+    const keptConsent = before.contact.can_mail !== undefined && fields.contact.cell === before.contact.cell ? { can_mail: before.contact.can_mail } : {};
+    const doc = { ...before, ...fields, contact: { ...fields.contact, ...keptConsent }, ...position, updated_at: event.time };
     return [{ collection: 'prospects', id: before.id, doc }];
   },
 });

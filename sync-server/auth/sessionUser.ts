@@ -64,6 +64,6 @@ export async function loadSessionUser(deps: Pick<ServerDeps, 'db' | 'mailboxes'>
     release: { number: user.release_number, content: user.release_content },
     version: APP_VERSION,
     channel: userChannel(user.token),
-    mailbox_dealers: await deps.mailboxes.activeDealers(dealers.map((row) => row.token)),
+    mailbox_dealers: await deps.mailboxes.activeDealers(dealers.map((row) => row.token), user.id),
   };
 }

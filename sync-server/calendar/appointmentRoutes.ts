@@ -6,6 +6,7 @@ import { clockText } from '../../domain/calendar/calendarEntry.ts';
 import { addDays, weekStart } from '../../domain/calendar/calendarView.ts';
 import { zonedNow, type ZonedNow } from '../../domain/calendar/zonedTime.ts';
 import type { Command } from '../../domain/commands/command.ts';
+import { canSeeUserContacts } from '../../domain/permissions/readableDocument.ts';
 import { requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
@@ -53,7 +54,8 @@ export function timeChoices(now: ZonedNow) {
  *   {status, message, id}; 400 {status: 'error', message} for a time not offered or no active mailbox.
  * - POST /appointment/update: id, user_id, appointment_time, note (customer_id ignored) → {status, message}.
  * - POST /appointment/delete and POST /calendar/delete: id → {status, message}.
- * - GET /appointment/users: the users an appointment can be for.
+ * - GET /appointment/users: the users an appointment can be for, each with their e-mail only when the caller may
+ *   see it (canSeeUserContacts: their own, or everyone's with User Management).
  * - GET /calendar: start_date, end_date (at most 42 days), user, type → {dates, title, users, times}.
  * Refusals of the documents (a DMS entry, a gone one, an inactive customer): 409 {message}; of the role: 403.
  */
@@ -78,7 +80,7 @@ export function appointmentRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'mail
     if (body.customer_id && body.prospect_id) return failed(c, ONE_PERSON_MESSAGE);
     const person = await personOf(deps.db, dealer, body.customer_id, body.prospect_id);
     const withPerson = person.customer_id !== null || person.prospect_id !== null;
-    if (form.confirmation && withPerson && !(await deps.mailboxes.active(dealer))) return failed(c, NO_ACTIVE_MAILBOX_MESSAGE);
+    if (form.confirmation && withPerson && !(await deps.mailboxes.senderFor(dealer, c.get('user').id)).port) return failed(c, NO_ACTIVE_MAILBOX_MESSAGE);
     const id = crypto.randomUUID();
     return write(c, { type: 'appointment.book', id, ...person, form }, APPOINTMENT_CREATED_MESSAGE, { id });
   });
@@ -101,7 +103,10 @@ export function appointmentRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'mail
 
   app.get('/appointment/users', signedIn, ofDealer, async (c) => {
     const users = bookableUsers(await readDealerUsers(deps.db, c.get('dealer').token));
-    return c.json({ users: users.map((user) => ({ id: user.user_id, first_name: user.first_name, last_name: user.last_name, email: user.email })) });
+    const contact = (userId: number) => canSeeUserContacts(c.get('user'), userId);
+    return c.json({
+      users: users.map((user) => ({ id: user.user_id, first_name: user.first_name, last_name: user.last_name, ...(contact(user.user_id) && { email: user.email }) })),
+    });
   });
 
   app.get('/calendar', signedIn, ofDealer, validQuery(CalendarQuerySchema), async (c) => {

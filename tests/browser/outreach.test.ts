@@ -68,12 +68,13 @@ async function openOutreach(path: string): Promise<void> {
   await composer().waitFor({ timeout: 20_000 });
 }
 
-type QueuedText = { id: string; body: string; consent_override: boolean };
+type QueuedText = { id: string; body: string; consent_override: boolean; opt_in: boolean };
 
 /** The texts the server's event log holds for a person, in order. */
 async function serverTexts(customerId: string): Promise<QueuedText[]> {
   return app.server.deps.db.query<QueuedText>(
-    `SELECT payload->>'id' AS id, payload->>'body' AS body, (payload->>'consent_override')::boolean AS consent_override
+    `SELECT payload->>'id' AS id, payload->>'body' AS body, (payload->>'consent_override')::boolean AS consent_override,
+       coalesce((payload->>'opt_in')::boolean, false) AS opt_in
      FROM events WHERE dealer = $1 AND type = 'outreach.text_queued' AND payload->>'customer_id' = $2 ORDER BY seq`,
     [cambridge.token, customerId],
   );
@@ -167,10 +168,10 @@ describe('the outreach section', () => {
     await expect.poll(() => bubbleTexts()).toEqual([`Reply START to receive text messages from ${cambridge.name}. Reply STOP at any time to opt out.`, 'Your CX-5 quote is ready.']);
     expect(await composer().inputValue()).toBe('');
     await expect
-      .poll(async () => (await serverTexts(optedOut.id)).map(({ body, consent_override }) => [body, consent_override]), { timeout: 20_000 })
+      .poll(async () => (await serverTexts(optedOut.id)).map(({ body, consent_override, opt_in }) => [body, consent_override, opt_in]), { timeout: 20_000 })
       .toEqual([
-        [`Reply START to receive text messages from ${cambridge.name}. Reply STOP at any time to opt out.`, true],
-        ['Your CX-5 quote is ready.', true],
+        [`Reply START to receive text messages from ${cambridge.name}. Reply STOP at any time to opt out.`, false, true],
+        ['Your CX-5 quote is ready.', true, false],
       ]);
   });
 
@@ -297,6 +298,23 @@ describe('the outreach section', () => {
         { timeout: 20_000 },
       )
       .toBe(1);
+  });
+
+  it('offers a salesperson SEND ANYWAY switched off, saying why, and the opt-in instead', async () => {
+    const sales = await app.newPage();
+    try {
+      await signIn(sales.page, app.url, 'sales@demo.dealer');
+      await sales.page.goto(`${app.url}/customer/${optedOut.id}/outreach`);
+      const salesTexts = sales.page.getByRole('region', { name: 'Text messages' });
+      await salesTexts.getByLabel('Text message').fill('Can I send you a quote?');
+      await salesTexts.getByLabel('Text message').press('Enter');
+      const consent = sales.page.getByRole('dialog', { name: 'Not Opted In' });
+      await consent.getByText('Only a manager or an administrator can send without consent: send an opt-in instead.', { exact: true }).waitFor();
+      expect(await consent.getByRole('button', { name: 'SEND ANYWAY' }).isDisabled()).toBe(true);
+      expect(await consent.getByRole('button', { name: 'SEND AN OPT-IN INSTEAD' }).isEnabled()).toBe(true);
+    } finally {
+      await sales.context.close();
+    }
   });
 
   it('asks about consent before a text to a prospect, who has no text consent on file', async () => {

@@ -119,6 +119,7 @@ describe.each(testDatabases())('outreach e-mail sent after the push on $name', (
     const held = new Promise<Socket>((resolve) => (connected = resolve));
     const silent = createServer((socket) => connected(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    world.allowSmtpPort((silent.address() as AddressInfo).port);
     try {
       await world.db.query('UPDATE mailboxes SET smtp_port = $2 WHERE id = $1', [mailboxId, (silent.address() as AddressInfo).port]);
       await pushEvents(world.app, world.people.seller, [emailTo(world, 'M5')]);

@@ -1,8 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORBIDDEN_MESSAGE, WRONG_DEALER_MESSAGE } from '../../domain/permissions/permissions.ts';
-import { startPop3Responder } from '../support/mailboxServers.ts';
 import { testDatabases } from '../support/testDatabases.ts';
-import { ACCOUNTS, call, CLIENT, DEALER, OTHER_DEALER, useMailboxWorld, type MailboxWorld } from './support/mailboxWorld.ts';
+import { call, CLIENT, DEALER, deskAccount, OTHER_DEALER, useMailboxWorld, type MailboxWorld } from './support/mailboxWorld.ts';
 
 type Doc = Record<string, unknown>;
 
@@ -27,22 +26,6 @@ async function authorizeAt(start: string, redirectUri: string): Promise<URL> {
   throw new Error('The sign-in never came back to the app.');
 }
 
-const account = (world: MailboxWorld, overrides: Record<string, unknown> = {}) => ({
-  mailbox_type_id: 3,
-  name: 'Front Desk',
-  email: 'desk@dealer.test',
-  incoming_protocol: 'imap',
-  address: '127.0.0.1',
-  port: world.imap.port,
-  username: 'desk@dealer.test',
-  password: ACCOUNTS['desk@dealer.test'],
-  smtp_address: '127.0.0.1',
-  smtp_port: world.smtp.port,
-  smtp_username: 'desk@dealer.test',
-  smtp_password: ACCOUNTS['desk@dealer.test'],
-  ...overrides,
-});
-
 const refsDoc = async (world: MailboxWorld, id: number) => {
   const [row] = await world.db.query<{ doc: Doc }>('SELECT doc FROM refs WHERE dealer = $1 AND id = $2', [DEALER, `mailbox:${DEALER}:${id}`]);
   return row?.doc;
@@ -51,9 +34,16 @@ const refsDoc = async (world: MailboxWorld, id: number) => {
 describe.each(testDatabases())('Settings > Mailboxes on $name', (database) => {
   const world = useMailboxWorld(database);
   beforeEach(() => world.reset());
+  afterEach(() => vi.restoreAllMocks());
+  /** The lines the server logged while `run` ran (console.error), kept off the test's output. */
+  const logged = async (run: () => Promise<unknown>): Promise<string> => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await run();
+    return log.mock.calls.map((call) => call.join(' ')).join('\n');
+  };
 
   const create = async (overrides: Record<string, unknown> = {}) => {
-    const response = await call(world.app, world.people.manager, 'POST', '/mailbox/create', account(world, overrides));
+    const response = await call(world.app, world.people.manager, 'POST', '/mailbox/create', deskAccount(world, overrides));
     return { status: response.status, body: (await response.json()) as { mailbox?: Doc; message?: string } };
   };
 
@@ -85,18 +75,23 @@ describe.each(testDatabases())('Settings > Mailboxes on $name', (database) => {
     expect(events!.text).not.toContain(String(world.smtp.port));
   });
 
-  it('answers a failing SMTP login with the server’s answer and stores nothing', async () => {
-    const { status, body } = await create({ smtp_password: 'wrong-password' });
-    expect(status).toBe(400);
-    expect(body.message).toBe('Signing in to the SMTP server failed: 535 Authentication credentials invalid');
+  it('answers a failing SMTP login in its own words, logs the server’s answer without the password, and stores nothing', async () => {
+    let answer: Awaited<ReturnType<typeof create>> | undefined;
+    const log = await logged(async () => (answer = await create({ smtp_password: 'wrong-password' })));
+    expect(answer).toEqual({ status: 400, body: { message: 'Signing in to the SMTP server failed: the server refused the user name or password.' } });
+    expect(log).toContain(`SMTP server 127.0.0.1:${world.smtp.port}`);
+    expect(log).toContain('535 Authentication credentials invalid');
+    expect(log).not.toContain('wrong-password');
     expect(await world.db.query('SELECT id FROM mailboxes')).toEqual([]);
     expect(world.smtp.received).toEqual([]);
   });
 
-  it('answers a failing IMAP login with the server’s answer', async () => {
-    const { status, body } = await create({ password: 'wrong-password' });
-    expect(status).toBe(400);
-    expect(body.message).toBe('Signing in to the IMAP server failed: NO [AUTHENTICATIONFAILED] Invalid credentials (Failure)');
+  it('answers a failing IMAP login in its own words', async () => {
+    let answer: Awaited<ReturnType<typeof create>> | undefined;
+    const log = await logged(async () => (answer = await create({ password: 'wrong-password' })));
+    expect(answer).toEqual({ status: 400, body: { message: 'Signing in to the IMAP server failed: the server refused the user name or password.' } });
+    expect(log).toContain('NO [AUTHENTICATIONFAILED] Invalid credentials (Failure)');
+    expect(log).not.toContain('wrong-password');
     expect(await world.db.query('SELECT id FROM mailboxes')).toEqual([]);
   });
 
@@ -110,7 +105,7 @@ describe.each(testDatabases())('Settings > Mailboxes on $name', (database) => {
   it('updates a mailbox keeping its e-mail and, where left empty, its passwords, and tests it again', async () => {
     const id = (await create()).body.mailbox!.mailbox_id as number;
     const response = await call(world.app, world.people.manager, 'POST', `/mailbox/${id}/update`, {
-      ...account(world, { name: 'Sales Desk', email: 'other@dealer.test', password: '', smtp_password: '', lead: false, campaign: true }),
+      ...deskAccount(world, { name: 'Sales Desk', email: 'other@dealer.test', password: '', smtp_password: '', lead: false, campaign: true }),
     });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { mailbox: Doc }).mailbox).toMatchObject({ name: 'Sales Desk', email: 'desk@dealer.test', lead: false, campaign: true });
@@ -186,8 +181,8 @@ describe.each(testDatabases())('Settings > Mailboxes on $name', (database) => {
     const id = (await create()).body.mailbox!.mailbox_id as number;
     const { admin, seller, stranger } = world.people;
     const forbidden: [string, string, unknown][] = [
-      ['POST', '/mailbox/create', account(world)],
-      ['POST', `/mailbox/${id}/update`, account(world)],
+      ['POST', '/mailbox/create', deskAccount(world)],
+      ['POST', `/mailbox/${id}/update`, deskAccount(world)],
       ['POST', `/mailbox/${id}/suspend`, { mailbox_id: id }],
       ['POST', `/mailbox/${id}/delete`, undefined],
       ['POST', `/mailbox/${id}/users/update`, { users: [seller.id] }],
@@ -207,28 +202,28 @@ describe.each(testDatabases())('Settings > Mailboxes on $name', (database) => {
     expect(notTheirs.status).toBe(404);
   });
 
-  it('sends the dealer’s mail through its own active lead mailbox, and has none once it is suspended', async () => {
-    expect(await world.mailboxes.activeDealers([DEALER, OTHER_DEALER])).toEqual([]);
+  it('sends the mail of a mailbox’s users through the dealer’s own active lead mailbox, no one else’s, and none once it is suspended', async () => {
+    const { manager, seller } = world.people;
+    expect(await world.mailboxes.activeDealers([DEALER, OTHER_DEALER], manager.id)).toEqual([]);
     const id = (await create()).body.mailbox!.mailbox_id as number;
-    expect(await world.mailboxes.activeDealers([DEALER, OTHER_DEALER])).toEqual([DEALER]);
-    const mailbox = await world.mailboxes.active(DEALER);
+    expect(await world.mailboxes.activeDealers([DEALER, OTHER_DEALER], manager.id)).toEqual([DEALER]);
+    expect(await world.mailboxes.activeDealers([DEALER, OTHER_DEALER], seller.id)).toEqual([]);
+    expect(await world.mailboxes.senderFor(DEALER, seller.id)).toEqual({ port: null, reason: 'not_a_user' });
+    const mailbox = (await world.mailboxes.senderFor(DEALER, manager.id)).port;
     await mailbox!.send({ to: 'customer@example.test', subject: 'Your appointment', text: 'See you soon.' });
     expect(world.smtp.received.at(-1)).toMatchObject({ from: 'desk@dealer.test', to: ['customer@example.test'], method: 'PLAIN' });
-    await call(world.app, world.people.manager, 'POST', `/mailbox/${id}/suspend`, { mailbox_id: id });
-    expect(await world.mailboxes.active(DEALER)).toBeNull();
-    expect(await world.mailboxes.activeDealers([DEALER])).toEqual([]);
+    await call(world.app, manager, 'POST', `/mailbox/${id}/suspend`, { mailbox_id: id });
+    expect(await world.mailboxes.senderFor(DEALER, manager.id)).toEqual({ port: null, reason: 'no_mailbox' });
+    expect(await world.mailboxes.activeDealers([DEALER], manager.id)).toEqual([]);
   });
 
-  it('checks a POP3 incoming server with USER and PASS, answering its -ERR', async () => {
-    const pop3 = await startPop3Responder(ACCOUNTS);
-    try {
-      const refused = await create({ incoming_protocol: 'pop3', port: pop3.port, password: 'wrong-password' });
-      expect(refused).toEqual({ status: 400, body: { message: 'Signing in to the POP3 server failed: -ERR [AUTH] Invalid login' } });
-      expect((await create({ incoming_protocol: 'pop3', port: pop3.port })).status).toBe(200);
-      expect(pop3.logins).toEqual(['desk@dealer.test']);
-    } finally {
-      await pop3.close();
-    }
+  it('checks a POP3 incoming server with USER and PASS, answering its -ERR in its own words', async () => {
+    let refused: Awaited<ReturnType<typeof create>> | undefined;
+    const log = await logged(async () => (refused = await create({ incoming_protocol: 'pop3', port: world.pop3.port, password: 'wrong-password' })));
+    expect(refused).toEqual({ status: 400, body: { message: 'Signing in to the POP3 server failed: the server refused the user name or password.' } });
+    expect(log).toContain('-ERR [AUTH] Invalid login');
+    expect((await create({ incoming_protocol: 'pop3', port: world.pop3.port })).status).toBe(200);
+    expect(world.pop3.logins).toEqual(['desk@dealer.test']);
   });
 
   it('connects a Google mailbox through the OAuth 2 code flow, keeps its refresh token encrypted, and sends over XOAUTH2', async () => {
@@ -274,7 +269,7 @@ describe.each(testDatabases())('Settings > Mailboxes on $name', (database) => {
     const used = await call(world.app, manager, 'POST', '/mailbox/create', { mailbox_type_id: 1, name: 'Again', email: 'typed@dealer.test', authorization: token });
     expect([used.status, ((await used.json()) as { message: string }).message]).toEqual([400, 'The sign-in with the provider expired or was not made here: please sign in again.']);
 
-    const sender = await world.mailboxes.active(DEALER);
+    const sender = (await world.mailboxes.senderFor(DEALER, manager.id)).port;
     await sender!.send({ to: 'customer@example.test', subject: 'Your appointment', text: 'See you soon.' });
     expect(world.smtp.received.at(-1)).toMatchObject({ user: 'sales.gmail@dealer.test', method: 'XOAUTH2', to: ['customer@example.test'] });
   });

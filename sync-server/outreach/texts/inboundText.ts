@@ -13,7 +13,7 @@ import { findLeadPerson } from '../../leads/leadPeople.ts';
 import type { MessagePerson, MessageReceiver } from '../receiveMessage.ts';
 import { toE164 } from './phoneNumber.ts';
 import type { TextDelivery } from './textDelivery.ts';
-import { lastAnswerTo, lastTextTo } from './textRows.ts';
+import { lastTextTo } from './textRows.ts';
 
 /** A text that came in, as the provider's inbound webhook posts it (Twilio's From, To, Body, MessageSid). */
 export type InboundText = { from: string; to: string; body: string; provider_id: string };
@@ -21,7 +21,7 @@ export type InboundText = { from: string; to: string; body: string; provider_id:
 type Dealer = { token: string; name: string; country: Country };
 
 const DealerSchema = v.object({ token: v.string(), name: v.string(), country: CountrySchema });
-const CustomerConsent = v.object({ contact: v.object({ can_mail: v.optional(v.number()) }) });
+const PersonConsent = v.object({ contact: v.object({ can_mail: v.optional(v.number()) }) });
 
 const collectionOf = (person: MessagePerson) => (person.subject === 'customer' ? 'customers' : 'prospects');
 
@@ -49,25 +49,21 @@ async function senderOf(db: Database, dealer: string, number: string): Promise<{
 }
 
 /**
- * Whether a keyword changes the sender's text consent, and so is answered: a customer's is their can_mail (changed by
- * customer.text_consent here, actor 0); a prospect has no such flag, so the dealer's last keyword answer to the number
- * stands for it. A second STOP while texts are off changes nothing and is not answered.
+ * Whether a keyword changes the sender's text consent, and so is answered: the person's can_mail (a customer's, or a
+ * prospect's once they answered a keyword), changed by customer.text_consent here, actor 0. A second STOP while texts
+ * are off changes nothing and is not answered.
  */
-async function consentChanges(db: Database, store: EventStore, dealer: Dealer, number: string, person: MessagePerson, keyword: TextKeyword, text: InboundText): Promise<boolean> {
-  if (person.subject === 'prospect') {
-    const last = await lastAnswerTo(db, dealer.token, number);
-    return keyword.can_mail === 0 ? last !== 'opt_out' : last === 'opt_out';
-  }
-  const [row] = await readProjectionRows(db, 'customers', dealer.token, [person.customer_id]);
-  const customer = row && !row.deleted ? v.safeParse(CustomerConsent, row.doc) : null;
-  if (!customer?.success || customer.output.contact.can_mail === keyword.can_mail) return false;
+async function consentChanges(db: Database, store: EventStore, dealer: Dealer, person: MessagePerson, keyword: TextKeyword, text: InboundText): Promise<boolean> {
+  const [row] = await readProjectionRows(db, collectionOf(person), dealer.token, [person.customer_id]);
+  const consent = row && !row.deleted ? v.safeParse(PersonConsent, row.doc) : null;
+  if (!consent?.success || consent.output.contact.can_mail === keyword.can_mail) return false;
   const event: EventEnvelope = {
     id: await derivedId(db, CUSTOMER_TEXT_CONSENT, dealer.token, text.provider_id),
     type: CUSTOMER_TEXT_CONSENT,
     dealer: dealer.token,
     actor: SYSTEM_ACTOR,
     time: new Date().toISOString(),
-    payload: { customer_id: person.customer_id, can_mail: keyword.can_mail, keyword: keyword.keyword },
+    payload: { subject: person.subject, customer_id: person.customer_id, can_mail: keyword.can_mail, keyword: keyword.keyword },
   };
   await store.appendSystem([event]);
   return true;
@@ -109,7 +105,7 @@ export function createTextInbox(db: Database, store: EventStore, receiver: Messa
       });
       const keyword = textKeyword(text.body);
       if (receipt.duplicate || !keyword) return;
-      if (!(await consentChanges(db, store, dealer, number, receipt.person, keyword, text))) return;
+      if (!(await consentChanges(db, store, dealer, receipt.person, keyword, text))) return;
       await delivery.answer({
         dealer: dealer.token,
         kind: keyword.can_mail === 0 ? 'opt_out' : 'opt_in',

@@ -1,12 +1,15 @@
 import * as v from 'valibot';
 import { CountrySchema, type Country } from '../../../domain/dealers/dealer.ts';
 import type { EventEnvelope } from '../../../domain/events/envelope.ts';
-import { OUTREACH_MESSAGE_STATUS, OUTREACH_TEXT_QUEUED } from '../../../domain/outreach/outreachEvents.ts';
+import { NO_CELL_ON_FILE_MESSAGE, OUTREACH_MESSAGE_STATUS, OUTREACH_TEXT_QUEUED } from '../../../domain/outreach/outreachEvents.ts';
+import { textOptInMessage } from '../../../domain/outreach/textOptInMessage.ts';
 import type { Database } from '../../db/database.ts';
 import type { AfterPush, EventStore } from '../../events/eventStore.ts';
 import { derivedId } from '../../events/derivedId.ts';
 import { SYSTEM_ACTOR } from '../../events/systemEvents.ts';
 import { loggableError } from '../../http/loggableError.ts';
+import { takeSendQuota } from '../../limits/sendQuota.ts';
+import { messageRecipient } from '../messageRecipient.ts';
 import { toE164 } from './phoneNumber.ts';
 import { SmsRefusal, type SmsProvider } from './smsProvider.ts';
 import { claimText, lastAnswerTo, settleText, type TextClaim, type TextOutcome } from './textRows.ts';
@@ -15,19 +18,23 @@ export const TEXTS_NOT_SET_UP_MESSAGE = 'Text messages are not set up on this se
 export const NO_DEALER_NUMBER_MESSAGE = "This dealer has no number to send texts from: ask the server's administrator to give it one.";
 export const PROVIDER_UNREACHABLE_MESSAGE = 'The SMS provider could not be reached: the text was not sent.';
 export const OPTED_OUT_MESSAGE = 'This number replied STOP to our texts: none can be sent to it until it replies START.';
+export const OPT_IN_WORDS_MESSAGE = "An opt-in text says the dealer's own opt-in words: this one says something else, so it was not sent.";
 export const notTextableMessage = (number: string): string => `${number} is not a phone number a text can be sent to.`;
 
 /** The path of a text's delivery callback (its row id follows): the provider posts its delivery reports there. */
 export const TEXT_STATUS_PATH = '/texts/status';
 
-/** What the sender reads of a stored outreach.text_queued event. */
+/** What the sender reads of a stored outreach.text_queued event (never a number: see messageRecipient). */
 const QueuedSchema = v.object({
   id: v.string(),
   subject: v.picklist(['customer', 'prospect']),
   customer_id: v.string(),
-  to_address: v.string(),
   body: v.string(),
+  opt_in: v.optional(v.boolean(), false),
 });
+
+/** A queued text as it is handed over: who wrote it, to the number on file (as typed there, and as E.164 when it is one). */
+type QueuedText = v.InferOutput<typeof QueuedSchema> & { actor: number; onFile: string; to: string | null };
 
 /** A keyword's answer to hand over: to the sender's number, for their person, once per keyword text. */
 export type KeywordAnswer = Omit<TextClaim, 'kind' | 'message_id'> & { kind: 'opt_out' | 'opt_in'; keyword_id: string; body: string };
@@ -44,11 +51,13 @@ export type TextDelivery = {
   idle(): Promise<void>;
 };
 
-async function dealerCountry(db: Database, dealer: string): Promise<Country> {
-  const [row] = await db.query<{ country: unknown }>('SELECT country FROM dealers WHERE token = $1', [dealer]);
-  const country = v.safeParse(CountrySchema, row?.country);
-  if (!country.success) throw new Error('The dealer of a queued text is missing.');
-  return country.output;
+const DealerSchema = v.object({ name: v.string(), country: CountrySchema });
+
+async function dealerOf(db: Database, dealer: string): Promise<{ name: string; country: Country }> {
+  const [row] = await db.query('SELECT name, country FROM dealers WHERE token = $1', [dealer]);
+  const known = v.safeParse(DealerSchema, row);
+  if (!known.success) throw new Error('The dealer of a queued text is missing.');
+  return known.output;
 }
 
 /**
@@ -83,17 +92,28 @@ export function createTextDelivery(db: Database, provider: SmsProvider | null, p
     }
   };
 
-  const sendMessage = async (store: EventStore, dealer: string, rowId: string, text: v.InferOutput<typeof QueuedSchema>, to: string | null) => {
+  /** Why the server will not hand this text over, before asking the provider: the person's state, its words, a limit. */
+  const refusalOf = async (dealer: { token: string; name: string }, text: QueuedText): Promise<string | null> => {
+    if (!text.onFile) return NO_CELL_ON_FILE_MESSAGE;
+    if (text.opt_in && text.body !== textOptInMessage(dealer.name)) return OPT_IN_WORDS_MESSAGE;
     // A number that replied STOP gets nothing until it replies START, whoever sends anyway (its last keyword answer).
-    const optedOut = to !== null && (await lastAnswerTo(db, dealer, to)) === 'opt_out';
-    const outcome: TextOutcome = optedOut
-      ? { status: 'failed', error: OPTED_OUT_MESSAGE, from_address: provider?.numberOf(dealer) ?? '' }
-      : await handOver(dealer, to, text.to_address, text.body, `${publicUrl().replace(/\/$/, '')}${TEXT_STATUS_PATH}/${rowId}`);
+    if (text.to !== null && (await lastAnswerTo(db, dealer.token, text.to)) === 'opt_out') return OPTED_OUT_MESSAGE;
+    if (!provider?.numberOf(dealer.token) || text.to === null) return null;
+    const quota = await takeSendQuota(db, 'outreach_text', { user: text.actor, dealer: dealer.token, recipient: text.to });
+    return quota.ok ? null : quota.message;
+  };
+
+  const sendMessage = async (store: EventStore, dealer: { token: string; name: string }, rowId: string, text: QueuedText) => {
+    const refusal = await refusalOf(dealer, text);
+    const outcome: TextOutcome =
+      refusal !== null
+        ? { status: 'failed', error: refusal, from_address: provider?.numberOf(dealer.token) ?? '' }
+        : await handOver(dealer.token, text.to, text.onFile, text.body, `${publicUrl().replace(/\/$/, '')}${TEXT_STATUS_PATH}/${rowId}`);
     await settleText(db, rowId, outcome);
     const event: EventEnvelope = {
       id: await derivedId(db, OUTREACH_MESSAGE_STATUS, rowId, 'handed over'),
       type: OUTREACH_MESSAGE_STATUS,
-      dealer,
+      dealer: dealer.token,
       actor: SYSTEM_ACTOR,
       time: new Date().toISOString(),
       payload:
@@ -104,21 +124,22 @@ export function createTextDelivery(db: Database, provider: SmsProvider | null, p
     await store.appendSystem([event]);
   };
 
-  const claimQueued = async (store: EventStore, dealer: string, ids: string[]) => {
-    const rows = await db.query<{ id: string; payload: unknown }>('SELECT id, payload FROM events WHERE dealer = $1 AND type = $2 AND id = ANY($3::text[]) ORDER BY seq', [
-      dealer,
-      OUTREACH_TEXT_QUEUED,
-      ids,
-    ]);
+  const claimQueued = async (store: EventStore, token: string, ids: string[]) => {
+    const rows = await db.query<{ actor: number; payload: unknown }>(
+      'SELECT actor, payload FROM events WHERE dealer = $1 AND type = $2 AND id = ANY($3::text[]) ORDER BY seq',
+      [token, OUTREACH_TEXT_QUEUED, ids],
+    );
     if (rows.length === 0) return;
-    const country = await dealerCountry(db, dealer);
+    const dealer = await dealerOf(db, token);
     for (const row of rows) {
-      const text = v.safeParse(QueuedSchema, row.payload);
-      if (!text.success) continue;
-      const { id, subject, customer_id, to_address } = text.output;
-      const to = toE164(to_address, country);
-      const rowId = await claimText(db, { dealer, kind: 'message', message_id: id, subject, customer_id, to_address: to ?? to_address });
-      if (rowId) inBackground(() => sendMessage(store, dealer, rowId, text.output, to), `Sending text ${id}`);
+      const queued = v.safeParse(QueuedSchema, row.payload);
+      if (!queued.success) continue;
+      const { id, subject, customer_id } = queued.output;
+      const onFile = await messageRecipient(db, token, id);
+      const to = onFile ? toE164(onFile, dealer.country) : null;
+      const rowId = await claimText(db, { dealer: token, kind: 'message', message_id: id, subject, customer_id, to_address: to ?? onFile });
+      const text: QueuedText = { ...queued.output, actor: row.actor, onFile, to };
+      if (rowId) inBackground(() => sendMessage(store, { token, name: dealer.name }, rowId, text), `Sending text ${id}`);
     }
   };
 
@@ -134,7 +155,14 @@ export function createTextDelivery(db: Database, provider: SmsProvider | null, p
       const { kind, keyword_id, body, ...claim } = answer;
       const rowId = await claimText(db, { ...claim, kind, message_id: keyword_id });
       if (!rowId) return;
-      inBackground(async () => settleText(db, rowId, await handOver(claim.dealer, claim.to_address, claim.to_address, body, null)), `Answering keyword text ${keyword_id}`);
+      inBackground(async () => {
+        // Someone texting STOP and START in turn must not make the dealer's number answer without end.
+        const quota = await takeSendQuota(db, 'keyword_answer', { dealer: claim.dealer, recipient: claim.to_address });
+        const outcome: TextOutcome = quota.ok
+          ? await handOver(claim.dealer, claim.to_address, claim.to_address, body, null)
+          : { status: 'failed', error: quota.message, from_address: provider?.numberOf(claim.dealer) ?? '' };
+        await settleText(db, rowId, outcome);
+      }, `Answering keyword text ${keyword_id}`);
     },
     async idle() {
       while (inFlight.size > 0) await Promise.all(inFlight);

@@ -49,6 +49,8 @@ export type OutreachMailWorld = {
   /** The SMTP server's accounts: change a password to make its login fail. */
   smtpAccounts: Record<string, string>;
   imap: LoopbackImap;
+  /** Lets the dealer's mailbox reach an SMTP server a test started on loopback. */
+  allowSmtpPort(port: number): void;
   people: OutreachMailPeople;
   reset(): Promise<void>;
 };
@@ -65,7 +67,9 @@ export function useOutreachMailWorld(database: TestDatabase): OutreachMailWorld 
     const smtpAccounts = { [DESK]: DESK_PASSWORD };
     const smtp = await startSmtpServer({ accounts: smtpAccounts });
     const imap = await startImapServer({ accounts: { [DESK]: DESK_PASSWORD } });
-    const access = createMailboxAccess(db, createMailboxSecrets(db, {}), {});
+    // Private hosts allowed (MAILBOX_PRIVATE_HOSTS=allow) on the loopback servers' ports, and those a test adds.
+    const smtpPorts = [smtp.port];
+    const access = createMailboxAccess(db, createMailboxSecrets(db, {}), {}, { privateHosts: true, smtpPorts, incomingPorts: [imap.port] });
     const mail = createMailPort(db);
     const mailboxes = createDealerMailboxes(mail, false, createOwnMailboxes(db, access));
     const sender = createOutreachMailSender(db, mailboxes);
@@ -80,6 +84,7 @@ export function useOutreachMailWorld(database: TestDatabase): OutreachMailWorld 
       smtp,
       smtpAccounts,
       imap,
+      allowSmtpPort: (port: number) => smtpPorts.push(port),
       app: createApp(deps, { store, hub }, { mailboxAccess: access }),
       async reset() {
         await sender.idle();
@@ -118,8 +123,11 @@ export function useOutreachMailWorld(database: TestDatabase): OutreachMailWorld 
   return world;
 }
 
-/** Connects the desk's POP3/SMTP account (IMAP incoming) to the dealer as the manager does it; answers its id. */
-export async function connectDesk(world: OutreachMailWorld): Promise<number> {
+/**
+ * Connects the desk's POP3/SMTP account (IMAP incoming) to the dealer as the manager does it, for these users (every
+ * person of the world when not given); answers its id.
+ */
+export async function connectDesk(world: OutreachMailWorld, mailboxUsers?: AuthUser[]): Promise<number> {
   const response = await call(world.app, world.people.manager, 'POST', '/mailbox/create', {
     mailbox_type_id: 3,
     name: 'Front Desk',
@@ -137,7 +145,11 @@ export async function connectDesk(world: OutreachMailWorld): Promise<number> {
   if (response.status !== 200) throw new Error(`The mailbox was refused: ${await response.text()}`);
   // The connection check mailed the desk itself: the tests look at what outreach sends.
   world.smtp.received.length = 0;
-  return ((await response.json()) as { mailbox: { mailbox_id: number } }).mailbox.mailbox_id;
+  const id = ((await response.json()) as { mailbox: { mailbox_id: number } }).mailbox.mailbox_id;
+  const { manager, seller, colleague } = world.people;
+  const users = await call(world.app, manager, 'POST', `/mailbox/${id}/users/update`, { users: (mailboxUsers ?? [manager, seller, colleague]).map((user) => user.id) });
+  if (users.status !== 200) throw new Error(`The mailbox's users were refused: ${await users.text()}`);
+  return id;
 }
 
 /** The dealer's outreach messages as the activities projection holds them, oldest first. */
