@@ -29,6 +29,7 @@ import { createWriteLock, type WriteLock } from './store/writeLock.ts';
 import { createLiveSocket, type LiveSocket } from './sync/liveSocket.ts';
 import { createOutboxQueue, type OutboxQueue } from './sync/outboxQueue.ts';
 import { createSyncEngine, type SyncEngine } from './sync/syncEngine.ts';
+import { AUTH_MESSAGES } from '../domain/session/authMessages.ts';
 
 /** Everything the API is made of, built once the local store is open. */
 export type WorkerCore = {
@@ -199,6 +200,8 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
     },
     onPoke: (dealer, collections) => void engine.pullDealer(dealer, collections),
     onAlerts: () => void alerts.refresh('live'),
+    // Deactivated: signed out at once with the sign-in's own words, not at the next refresh.
+    onAccessEnded: () => void sessions.clear(AUTH_MESSAGES.inactive),
   });
   return {
     store,

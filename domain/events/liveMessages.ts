@@ -17,3 +17,9 @@ export const AlertsMessageSchema = v.object({ type: v.literal('alerts') });
 export type AlertsMessage = v.InferOutput<typeof AlertsMessageSchema>;
 
 export type LiveMessage = HelloMessage | PokeMessage | AlertsMessage;
+
+/**
+ * The live socket's own close codes: the id token ran out (reconnect with a fresh one), the server asks for a resync,
+ * or the user's access ended (deactivated: a reconnect is refused, the session is over).
+ */
+export const LIVE_CLOSE = { tokenExpired: 4001, resync: 4002, accessEnded: 4003 } as const;

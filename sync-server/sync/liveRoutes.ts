@@ -5,18 +5,15 @@ import { loadAuthUser } from '../auth/middleware.ts';
 import type { AuthUser, ServerDeps } from '../context.ts';
 import { lastSequences } from '../events/eventLog.ts';
 import type { LiveHub } from './liveHub.ts';
-import type { LiveMessage, PokeMessage } from '../../domain/events/liveMessages.ts';
+import { LIVE_CLOSE, type LiveMessage, type PokeMessage } from '../../domain/events/liveMessages.ts';
 
 type LiveEnv = { Variables: { user: AuthUser; expiresAt: number } };
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-/**
- * Close codes: the id token ran out (reconnect with a fresh one), the server asks for a resync, or the user was
- * deactivated (a reconnect is refused: their tokens no longer open anything).
- */
-export const CLOSE_TOKEN_EXPIRED = 4001;
-export const CLOSE_RESYNC = 4002;
-export const CLOSE_ACCESS_ENDED = 4003;
+/** Close codes (domain/events/liveMessages.ts LIVE_CLOSE), as the server and its tests name them. */
+export const CLOSE_TOKEN_EXPIRED = LIVE_CLOSE.tokenExpired;
+export const CLOSE_RESYNC = LIVE_CLOSE.resync;
+export const CLOSE_ACCESS_ENDED = LIVE_CLOSE.accessEnded;
 const OPEN = 1;
 
 /**

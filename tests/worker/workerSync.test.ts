@@ -277,6 +277,28 @@ describe('worker against the sync server', () => {
     expect(await worker.guard()).toBe('signed-out');
   });
 
+  it('signs out at once, saying why, when an administrator deactivates the user (the live socket closes with 4003)', async () => {
+    const { worker, dealer, key, userId } = await signedInWorker(0);
+    const window: WindowRecorder = recorder();
+    await worker.subscribeCustomers(ALL_INDIVIDUALS, window.callback);
+    await importCustomers(world.server, dealer.token, [importedCustomer(`${key}-live`, 'Live')]);
+    await eventually(() => names(window), (list) => list.includes('Live'));
+    const sessions = recorder<SessionState>();
+    await worker.subscribeSession(sessions.callback);
+
+    const adminId = await addUser(world.server, `admin${serial}@example.com`, [dealer], 3);
+    await world.server.deps.db.query('UPDATE users SET admin = 1 WHERE id = $1', [adminId]);
+    const adminToken = await world.server.deps.signer.sign({ kind: 'id', sub: adminId, exp: Math.floor(Date.now() / 1000) + 3600 });
+    const response = await fetch(`${world.server.url}/users/status?token=${dealer.token}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: userId, status: 'inactive' }),
+    });
+    expect(response.status).toBe(200);
+    await eventually(() => sessions.latest(), (state) => state?.status === 'signed-out');
+    expect(sessions.latest()).toEqual({ status: 'signed-out', message: 'User account is inactive. Please contact system administrator.' });
+  });
+
   it('signs out on request', async () => {
     const { worker } = await signedInWorker(0);
     await worker.signOut();

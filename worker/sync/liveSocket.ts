@@ -2,7 +2,7 @@ import { WebSocket as ReconnectingWebSocket } from 'partysocket';
 import * as v from 'valibot';
 import type { CollectionName } from '../../domain/events/collections.ts';
 import { isCollectionName } from '../../domain/events/collections.ts';
-import { AlertsMessageSchema, PokeSchema, type AlertsMessage, type PokeMessage } from '../../domain/events/liveMessages.ts';
+import { AlertsMessageSchema, LIVE_CLOSE, PokeSchema, type AlertsMessage, type PokeMessage } from '../../domain/events/liveMessages.ts';
 import type { ServerHttp } from '../net/serverHttp.ts';
 import type { SessionAuth } from '../session/sessionAuth.ts';
 
@@ -16,6 +16,8 @@ export type LiveSocketOptions = {
   onPoke: (dealer: string, collections: CollectionName[]) => void;
   /** Alerts were raised for the user (docs/alerts.md): fetch them again. */
   onAlerts: () => void;
+  /** The server ended the user's access (deactivated, close code 4003): the session is over. */
+  onAccessEnded: () => void;
 };
 
 /** The live socket: reconnects with backoff, each time with a fresh id token in the URL. */
@@ -55,8 +57,9 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
         open = true;
         options.onOpen();
       });
-      created.addEventListener('close', () => {
+      created.addEventListener('close', (event) => {
         open = false;
+        if (event.code === LIVE_CLOSE.accessEnded) options.onAccessEnded();
       });
       created.addEventListener('message', (event) => {
         const message = parseMessage(event.data);
