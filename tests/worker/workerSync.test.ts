@@ -299,6 +299,26 @@ describe('worker against the sync server', () => {
     expect(sessions.latest()).toEqual({ status: 'signed-out', message: 'User account is inactive. Please contact system administrator.' });
   });
 
+  it('takes GOT IT on the release notes at once on the device, even when the server cannot be told yet', async () => {
+    const key = `d${++serial}`;
+    const dealer = await addDealer(world.server, key);
+    const email = `release${serial}@example.com`;
+    const userId = await addUser(world.server, email, [dealer]);
+    await world.server.deps.db.query("UPDATE users SET release_number = '1.0', release_content = 'New lists.' WHERE id = $1", [userId]);
+    const { worker } = await world.signedIn(email);
+    const sessions = recorder<SessionState>();
+    await worker.subscribeSession(sessions.callback);
+    const release = () => {
+      const state = sessions.latest();
+      return state?.status === 'signed-in' ? state.user.release.number : 'signed out';
+    };
+    expect(release()).toBe('1.0');
+    await worker.setOnline(false);
+    await worker.acknowledgeRelease();
+    expect(release()).toBeNull();
+    expect(await world.server.deps.db.query('SELECT release_number FROM users WHERE id = $1', [userId])).toEqual([{ release_number: '1.0' }]);
+  });
+
   it('signs out on request', async () => {
     const { worker } = await signedInWorker(0);
     await worker.signOut();
