@@ -23,11 +23,15 @@ export const DEMO_PASSWORD = 'Demo-1234';
  */
 export const BROWSER_TIME_ZONE = 'Pacific/Kiritimati';
 
+/** The phone of the issue 28 run: 390 x 844 CSS pixels, with touch. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
 export type BrowserApp = {
   url: string;
   server: Awaited<ReturnType<typeof startServer>>;
   browser: Browser;
-  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /** A page of a new context: a 1366x900 laptop, or with `phone` a 390x844 touch phone (issue 28's phone). */
+  newPage(options?: { phone?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
   /** Takes the browser off line or back: the context's network and the worker's (the relay to the server). */
   setOffline(context: BrowserContext, offline: boolean): Promise<void>;
   close(): Promise<void>;
@@ -61,8 +65,9 @@ export async function startBrowserApp(options: { seed?: 'demo' | 'none'; localMa
     url,
     server,
     browser,
-    async newPage() {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, timezoneId: BROWSER_TIME_ZONE });
+    async newPage(options = {}) {
+      const device = options.phone ? { viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true } : { viewport: { width: 1366, height: 900 } };
+      const context = await browser.newContext({ ...device, timezoneId: BROWSER_TIME_ZONE });
       contexts.push(context);
       const page = await context.newPage();
       page.on('dialog', (dialog) => void dialog.accept());
