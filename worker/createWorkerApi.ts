@@ -160,9 +160,9 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       const c = await core();
       const session = c.sessions.current();
       if (!session) return;
-      // Answered on this device first: a reload right after GOT IT must not show the notes again while the call is
-      // on its way (or cut short by the reload); the server's answer then replaces the user.
-      await c.sessions.updateUser({ ...session.user, release: { ...session.user.release, number: null } });
+      // Answered on this device first: a reload right after GOT IT, or a user the server answers before it recorded
+      // it, must not show the notes again; the server is told next.
+      await c.sessions.acknowledgeRelease();
       try {
         const user = await c.auth.authorized<SessionUser>(`/user/${session.user.id}/release`, { method: 'POST' });
         await c.sessions.updateUser(user);

@@ -79,7 +79,7 @@ describe('alerts between two signed-in browsers', () => {
     await link.click();
 
     await sales.waitForURL((url) => `${url.pathname}${url.search}` === path);
-    await expect.poll(() => bellName(sales)).toBe('Alerts, 0 unread');
+    await expect.poll(() => bellName(sales), { timeout: 20_000 }).toBe('Alerts, 0 unread');
     await expect.poll(() => viewedAt(SHARE_MESSAGE), { timeout: 10_000 }).toBeInstanceOf(Date);
   });
 });
@@ -170,7 +170,7 @@ describe('the Alert History /alerts', () => {
     await table().getByRole('row', { name: /booked an appointment for you/ }).getByRole('link').click();
     // The calendar opens ?booked={day} on that day and writes it as ?date={day}.
     await sales.waitForURL((url) => url.pathname === '/calendar' && (url.searchParams.get('booked') ?? url.searchParams.get('date')) === '2031-11-26');
-    await expect.poll(() => bellName(sales)).toBe('Alerts, 0 unread');
+    await expect.poll(() => bellName(sales), { timeout: 20_000 }).toBe('Alerts, 0 unread');
     await expect.poll(() => viewedAt('Event on 2031-11-26 at 9:30 AM'), { timeout: 10_000 }).toBeInstanceOf(Date);
     await sales.goBack();
     await sales.waitForURL((url) => url.pathname === '/alerts' && !url.searchParams.has('alert'));
@@ -208,7 +208,7 @@ describe('an alert whose stored link leads to another site (stored before the se
     expect(await link.getAttribute('href')).toBe('/alerts?page=1');
     await link.click();
     await sales.waitForURL((url) => url.origin === app.url && url.pathname === '/alerts' && url.searchParams.get('page') === '1');
-    await expect.poll(() => bellName(sales)).toBe('Alerts, 1 unread');
+    await expect.poll(() => bellName(sales), { timeout: 20_000 }).toBe('Alerts, 1 unread');
     expect(sales.context().pages().length).toBe(pages);
     expect(reached).toEqual([]);
   });
@@ -219,7 +219,7 @@ describe('an alert whose stored link leads to another site (stored before the se
     const history = sales.getByRole('table', { name: 'Alert History' });
     await expect.poll(async () => (await virtualTableRows(sales, history))?.length, { timeout: 20_000 }).toBe(4);
     await history.getByRole('row', { name: /Stored link from the history/ }).getByRole('link').click();
-    await expect.poll(() => bellName(sales)).toBe('Alerts, 0 unread');
+    await expect.poll(() => bellName(sales), { timeout: 20_000 }).toBe('Alerts, 0 unread');
     await sales.waitForURL((url) => url.origin === app.url && url.pathname === '/alerts' && !url.searchParams.has('alert'));
     expect(sales.context().pages().length).toBe(pages);
     expect(reached).toEqual([]);

@@ -305,7 +305,8 @@ describe('worker against the sync server', () => {
     const email = `release${serial}@example.com`;
     const userId = await addUser(world.server, email, [dealer]);
     await world.server.deps.db.query("UPDATE users SET release_number = '1.0', release_content = 'New lists.' WHERE id = $1", [userId]);
-    const { worker } = await world.signedIn(email);
+    const recording = recordingFetch();
+    const { worker } = await world.signedIn(email, { fetch: recording.fetch });
     const sessions = recorder<SessionState>();
     await worker.subscribeSession(sessions.callback);
     const release = () => {
@@ -317,6 +318,12 @@ describe('worker against the sync server', () => {
     await worker.acknowledgeRelease();
     expect(release()).toBeNull();
     expect(await world.server.deps.db.query('SELECT release_number FROM users WHERE id = $1', [userId])).toEqual([{ release_number: '1.0' }]);
+    // Back on line the worker reads the user again, still with that release on the server: it stays answered here.
+    const before = recording.urls.length;
+    await worker.setOnline(true);
+    await eventually(() => recording.urls.slice(before).some((url) => url.pathname === `/user/${userId}`), (read) => read);
+    await eventually(() => sessions.latest(), (state) => state?.status === 'signed-in');
+    expect(release()).toBeNull();
   });
 
   it('signs out on request', async () => {

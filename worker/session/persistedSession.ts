@@ -12,3 +12,8 @@ export type PersistedSession = {
 };
 
 export const SESSION_KEY = 'session';
+
+/** The release notes this device answered (GOT IT): whose, and which release. */
+export type ReleaseAcknowledgement = { userId: number; number: string };
+
+export const RELEASE_ACK_KEY = 'release_ack';

@@ -1,7 +1,7 @@
 import type { SessionState } from '../api.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import type { LocalState } from '../store/localState.ts';
-import { SESSION_KEY, type PersistedSession } from './persistedSession.ts';
+import { RELEASE_ACK_KEY, SESSION_KEY, type PersistedSession, type ReleaseAcknowledgement } from './persistedSession.ts';
 
 type Listener = (state: SessionState, session: PersistedSession | null) => void;
 
@@ -14,6 +14,8 @@ export type SessionStore = {
   /** Keeps the local choice of dealer while a switch is pending; otherwise takes the server's user as is. */
   updateUser(user: SessionUser): Promise<void>;
   clear(message?: string): Promise<void>;
+  /** GOT IT on the release notes: this device shows that release no more, whatever user a later answer brings. */
+  acknowledgeRelease(): Promise<void>;
   listen(listener: Listener): () => void;
 };
 
@@ -25,11 +27,20 @@ function stateOf(session: PersistedSession | null, message?: string): SessionSta
 export function createSessionStore(local: LocalState): SessionStore {
   let session: PersistedSession | null = null;
   let state: SessionState = { status: 'loading' };
+  let acknowledged: ReleaseAcknowledgement | null = null;
   const listeners = new Set<Listener>();
   const publish = () => {
     for (const listener of [...listeners]) listener(state, session);
   };
-  const set = async (next: PersistedSession | null, message?: string) => {
+  // A user answered before the server recorded GOT IT (a refresh, a dealer switch, a reload in between) still
+  // carries that release: it is not shown again on this device.
+  const withoutAcknowledged = (next: PersistedSession): PersistedSession => {
+    const { user } = next;
+    if (!acknowledged || acknowledged.userId !== user.id || acknowledged.number !== user.release.number) return next;
+    return { ...next, user: { ...user, release: { ...user.release, number: null } } };
+  };
+  const set = async (given: PersistedSession | null, message?: string) => {
+    const next = given ? withoutAcknowledged(given) : null;
     session = next;
     state = stateOf(next, message);
     if (next) await local.write(SESSION_KEY, next);
@@ -38,7 +49,9 @@ export function createSessionStore(local: LocalState): SessionStore {
   };
   return {
     async load() {
-      session = await local.read<PersistedSession>(SESSION_KEY);
+      acknowledged = await local.read<ReleaseAcknowledgement>(RELEASE_ACK_KEY);
+      const stored = await local.read<PersistedSession>(SESSION_KEY);
+      session = stored ? withoutAcknowledged(stored) : null;
       state = stateOf(session);
       publish();
       return state;
@@ -53,6 +66,13 @@ export function createSessionStore(local: LocalState): SessionStore {
       await set({ ...session, user: merged, pendingDealer: pending ? pending.key : null });
     },
     clear: (message) => set(null, message),
+    async acknowledgeRelease() {
+      const number = session?.user.release.number;
+      if (!session || !number) return;
+      acknowledged = { userId: session.user.id, number };
+      await local.write(RELEASE_ACK_KEY, acknowledged);
+      await set(session);
+    },
     listen(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
