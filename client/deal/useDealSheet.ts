@@ -3,7 +3,7 @@ import { dealCalculator, type DealCalculation } from '../../domain/deal/dealCalc
 import type { DealDocs } from '../../domain/deal/dealDocs.ts';
 import type { DealPrintInput } from '../../domain/deal/dealPrintQuery.ts';
 import { defaultReplacement, findReplacement } from '../../domain/deal/dealReplacement.ts';
-import { dealCalculatorInput, deskTrade, type DeskInputs } from '../../domain/deal/deskInputs.ts';
+import { dealCalculatorInput, deskAmount, deskTrade, type DeskInputs } from '../../domain/deal/deskInputs.ts';
 import type { ReplacementVehicle } from '../../domain/deal/replacementVehicle.ts';
 import { useDeskInputs } from './useDeskInputs.ts';
 
@@ -44,7 +44,11 @@ export function useDealSheet(dealId: string, docs: DealDocs, replacementId: stri
       upgrade: replacement
         ? { year: replacement.year, make: replacement.make, model: replacement.model, trim: replacement.trim, photo: replacement.photo, price: replacement.price }
         : null,
-      option: active ? { type: active.type, rate: active.rate, term: active.term, monthly: active.monthly } : null,
+      option:
+        active && tab
+          ? { type: active.type, rate: active.rate, term: active.term, cash: active.cash, residual: active.residual, factor: active.factor, additional: tab.additionalCash }
+          : null,
+      downpayment: deskAmount(desk.downpayment),
       frequency: desk.frequency,
       trade: deskTrade(desk, docs.opportunity),
       brand,

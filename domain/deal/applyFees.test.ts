@@ -15,26 +15,14 @@ describe('applyFees', () => {
     // 499 − 500 + 300 = 299
     expect(applyFees([admin, loyaltyRebate, licensing], 30_000).preTax).toBe(299);
   });
-  it('tax 0 pre-tax fees are taxed with the price, tax 1 post-tax fees are added after tax', () => {
-    const fees = applyFees([admin, tireLevy, loyaltyRebate, licensing], 30_000);
-    expect(fees.preTax).toBe(299);
-    expect(fees.postTax).toBe(25);
-    // finance: 299 × 1.13 + 25 = 362.87
-    expect(fees.finance).toBe(362.87);
-    // lease: 299 + 25 / 1.13, so the lease's × 1.13 gives back 299 × 1.13 + 25
-    expect(fees.lease).toBeCloseTo(321.1238938, 6);
+  it('tax 0 fees are summed as pre-tax, tax 1 fees as post-tax', () => {
+    expect(applyFees([admin, tireLevy, loyaltyRebate, licensing], 30_000)).toEqual({ preTax: 299, postTax: 25 });
+  });
+  it('sums to cents', () => {
+    // 1 % of 32,999.99 = 329.9999 → 330.00
+    expect(applyFees([licensing], 32_999.99)).toEqual({ preTax: 330, postTax: 0 });
   });
   it('no fees add nothing', () => {
-    expect(applyFees([], 30_000)).toEqual({ preTax: 0, postTax: 0, finance: 0, lease: 0 });
-  });
-});
-
-describe("applyFees at a dealer's tax factor", () => {
-  it('pre-tax fees are taxed by the factor, post-tax fees enter the lease divided by it', () => {
-    const fees = applyFees([admin, tireLevy, loyaltyRebate, licensing], 30_000, 1.05);
-    // finance: 299 × 1.05 + 25 = 313.95 + 25 = 338.95
-    expect(fees.finance).toBe(338.95);
-    // lease: 299 + 25 / 1.05 = 299 + 23.8095238 = 322.8095238
-    expect(fees.lease).toBeCloseTo(322.8095238, 6);
+    expect(applyFees([], 30_000)).toEqual({ preTax: 0, postTax: 0 });
   });
 });

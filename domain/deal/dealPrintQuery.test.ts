@@ -6,7 +6,8 @@ const input = (changes: Partial<DealPrintInput> = {}): DealPrintInput => ({
   opportunityId: 'equity:V1',
   dealer: 'dealer-a',
   upgrade: { year: 2025, make: 'Toyota', model: 'RAV4', trim: 'XLE AWD', photo: 'https://media.example/rav4.jpg', price: 35_000 },
-  option: { type: 'finance', rate: 4.99, term: 60, monthly: 650.25 },
+  option: { type: 'finance', rate: 4.99, term: 60, cash: 1_000, residual: 0, factor: 0, additional: 500 },
+  downpayment: 2_500,
   frequency: 'm',
   trade: 18_500,
   brand: 'Toyota',
@@ -21,7 +22,7 @@ const messageOf = (query: Record<string, string>) => {
 };
 
 describe('dealPrintPath', () => {
-  it('names the opportunity, the upgrade vehicle, its payment, the trade, the brand and the dealer', () => {
+  it('names the opportunity, the upgrade vehicle, its payment’s inputs, the trade, the brand and the dealer', () => {
     const path = dealPrintPath(input());
     expect(path.startsWith('/dealsheet/print?opportunity_id=equity%3AV1&upgrade_')).toBe(true);
     expect(paramsOf(path)).toEqual({
@@ -35,26 +36,25 @@ describe('dealPrintPath', () => {
       upgrade_apr: '4.99',
       upgrade_type: 'finance',
       upgrade_term: '60',
-      upgrade_payments: '650.25',
       upgrade_frequency: 'm',
-      // 35,000 − 650.25 × 60 = 35,000 − 39,015 = −4,015
-      upgrade_cob: '-4015',
+      upgrade_cash: '1000',
+      upgrade_additional: '500',
+      upgrade_downpayment: '2500',
       trade: '18500',
       brand: 'Toyota',
       token: 'dealer-a',
     });
   });
 
-  it('upgrade_payments is the payment at the frequency; upgrade_cob still uses the monthly', () => {
-    // biweekly = 650 × 12 / 26 = 300; weekly = 650 × 12 / 52 = 150; cob = 32,000 − 650 × 48 = 800
-    const option = { type: 'lease' as const, rate: 2.9, term: 48, monthly: 650 };
-    const upgrade = { year: 2025, make: 'Honda', model: 'Civic', trim: '', photo: '', price: 32_000 };
-    const biweekly = paramsOf(dealPrintPath(input({ upgrade, option, frequency: 'b' })));
-    expect(biweekly).toMatchObject({ upgrade_payments: '300', upgrade_frequency: 'b', upgrade_cob: '800', upgrade_type: 'lease' });
-    expect(paramsOf(dealPrintPath(input({ upgrade, option, frequency: 'w' })))).toMatchObject({ upgrade_payments: '150', upgrade_cob: '800' });
-    // 591.19 × 12 / 26 = 272.8569… → 272.86; cob = 32,999.99 − 591.19 × 72 = 32,999.99 − 42,565.68 = −9,565.69
-    const rounded = paramsOf(dealPrintPath(input({ upgrade: { ...upgrade, price: 32_999.99 }, option: { ...option, monthly: 591.19, term: 72 }, frequency: 'b' })));
-    expect(rounded).toMatchObject({ upgrade_payments: '272.86', upgrade_cob: '-9565.69' });
+  it('adds a lease’s residual and factor', () => {
+    const option = { type: 'lease' as const, rate: 3.6, term: 48, cash: 0, residual: 57.5, factor: 0.0015, additional: 750 };
+    expect(paramsOf(dealPrintPath(input({ option, frequency: 'b' })))).toMatchObject({
+      upgrade_type: 'lease',
+      upgrade_frequency: 'b',
+      upgrade_additional: '750',
+      upgrade_residual: '57.5',
+      upgrade_factor: '0.0015',
+    });
   });
 
   it('leaves the upgrade out without a replacement, and its payment out without an active option', () => {
@@ -85,8 +85,7 @@ describe('DealPrintQuerySchema', () => {
         trim: 'XLE AWD',
         photo: 'https://media.example/rav4.jpg',
         price: 35_000,
-        // 650.25 × 12 / 26 = 300.1153… → 300.12
-        option: { type: 'finance', apr: 4.99, term: 60, payments: 300.12, frequency: 'b', cob: -4015 },
+        option: { type: 'finance', apr: 4.99, term: 60, frequency: 'b', cash: 1_000, additional: 500, downpayment: 2_500, residual: 0, factor: 0 },
       },
       trade: 18_500,
       brand: 'Toyota',
@@ -101,6 +100,27 @@ describe('DealPrintQuerySchema', () => {
     expect(parsed.success && parsed.output.upgrade?.option?.frequency).toBe('m');
   });
 
+  it('reads amounts of money to cents, as the sheet prints them', () => {
+    const parsed = parse({ ...paramsOf(dealPrintPath(input())), upgrade_price: '32999.995', upgrade_downpayment: '2500.4449', trade: '-1.005' });
+    expect(parsed.success && [parsed.output.upgrade?.price, parsed.output.upgrade?.option?.downpayment, parsed.output.trade]).toEqual([33_000, 2_500.44, -1.01]);
+  });
+
+  it('counts an input left out as 0, and reads a lease’s residual and factor', () => {
+    const { upgrade_cash: _cash, upgrade_additional: _additional, upgrade_downpayment: _down, ...bare } = paramsOf(dealPrintPath(input()));
+    const parsed = parse({ ...bare, upgrade_type: 'lease', upgrade_residual: '57.5', upgrade_factor: '0.001663' });
+    expect(parsed.success && parsed.output.upgrade?.option).toEqual({
+      type: 'lease',
+      apr: 4.99,
+      term: 60,
+      frequency: 'm',
+      cash: 0,
+      additional: 0,
+      downpayment: 0,
+      residual: 57.5,
+      factor: 0.001663,
+    });
+  });
+
   it.each([
     ['an empty opportunity', { opportunity_id: ' ' }, 'Please name the opportunity to print (opportunity_id).'],
     ['a year of words', { upgrade_year: 'next' }, 'The upgrade year must be a year of 4 digits.'],
@@ -110,7 +130,11 @@ describe('DealPrintQuerySchema', () => {
     ['a term of 0', { upgrade_term: '0' }, 'The upgrade term must be a whole number of months from 1.'],
     ['a fractional term', { upgrade_term: '60.5' }, 'The upgrade term must be a whole number of months from 1.'],
     ['a monthly frequency spelled out', { upgrade_frequency: 'monthly' }, 'The upgrade frequency must be m (monthly), b (biweekly) or w (weekly).'],
-    ['a cost of borrowing of words', { upgrade_cob: 'n/a' }, 'The upgrade cost of borrowing must be an amount.'],
+    ['a negative cash incentive', { upgrade_cash: '-500' }, 'The upgrade cash incentive must be an amount of 0 or more.'],
+    ['programs of words', { upgrade_additional: 'some' }, 'The upgrade programs must be an amount of 0 or more.'],
+    ['a down payment of words', { upgrade_downpayment: '2k' }, 'The down payment must be an amount.'],
+    ['a residual over 100 %', { upgrade_residual: '101' }, 'The upgrade residual must be a percent from 0 to 100.'],
+    ['a lease factor over 1', { upgrade_factor: '2.5' }, 'The upgrade lease factor must be a number from 0 to 1.'],
     ['a trade of words', { trade: '18k' }, 'The trade must be an amount.'],
     ['a photo that is not a web address', { upgrade_photo: 'javascript:alert(1)' }, 'The upgrade photo must be a web address (http or https).'],
     ['a make too long', { upgrade_make: 'x'.repeat(101) }, 'The upgrade make is too long (100 characters at most).'],
@@ -122,11 +146,19 @@ describe('DealPrintQuerySchema', () => {
     expect(messageOf({ token: 'dealer-a' })).toBe('Please name the opportunity to print (opportunity_id).');
   });
 
-  it('takes the upgrade as a whole: its vehicle, then every figure of its payment', () => {
+  it('takes the upgrade as a whole: its vehicle, then its payment’s type, APR and term', () => {
     expect(messageOf({ opportunity_id: 'equity:V1', upgrade_price: '35000' })).toBe(UPGRADE_VEHICLE_MESSAGE);
     expect(messageOf({ opportunity_id: 'equity:V1', upgrade_apr: '4.99' })).toBe(UPGRADE_VEHICLE_MESSAGE);
-    const { upgrade_cob: _cob, ...withoutCob } = paramsOf(dealPrintPath(input()));
-    expect(messageOf(withoutCob)).toBe(UPGRADE_OPTION_MESSAGE);
+    const { upgrade_term: _term, ...withoutTerm } = paramsOf(dealPrintPath(input()));
+    expect(messageOf(withoutTerm)).toBe(UPGRADE_OPTION_MESSAGE);
+    const { upgrade_apr: _apr, upgrade_type: _type, upgrade_term: _t, ...inputsAlone } = paramsOf(dealPrintPath(input()));
+    expect(messageOf(inputsAlone)).toBe(UPGRADE_OPTION_MESSAGE);
     expect(UPGRADE_VEHICLE_MESSAGE).toBe('The upgrade needs its year, make, model and price.');
+    expect(UPGRADE_OPTION_MESSAGE).toBe('The upgrade’s payment needs its type, APR and term.');
+  });
+
+  it('leaves the spec’s upgrade_payments and upgrade_cob unread: the server derives them', () => {
+    const parsed = parse({ ...paramsOf(dealPrintPath(input())), upgrade_payments: '650.25', upgrade_cob: '-4015' });
+    expect(parsed.success && parsed.output.upgrade?.option).not.toHaveProperty('cob');
   });
 });

@@ -1,17 +1,21 @@
 import * as v from 'valibot';
 import { FREQUENCIES, type Frequency } from './dealConstants.ts';
-import { paymentsForFrequency } from './paymentsForFrequency.ts';
-import { upgradeCostOfBorrowing } from './upgradeCostOfBorrowing.ts';
+import { roundCents } from './roundCents.ts';
 
-/** What the deal page prints: the opportunity, the replacement it shows and the calculator's active option. */
+/** What the deal page prints: the opportunity, the replacement it shows and the calculator's active option with its inputs. */
 export type DealPrintInput = {
   opportunityId: string;
   /** The dealer's token (the opportunity's dealer): the print is a dealer API call like every other. */
   dealer: string;
   /** The replacement (upgrade) vehicle, null when none is chosen. */
   upgrade: { year: number; make: string; model: string; trim: string; photo: string; price: number } | null;
-  /** The active calculator option, null when the tab has none. */
-  option: { type: 'finance' | 'lease'; rate: number; term: number; monthly: number } | null;
+  /**
+   * The active calculator option, null when the tab has none: its type, rate, term, cash incentive, the lease's
+   * residual % and factor, and its tab's additional programs toggled in (cash total).
+   */
+  option: { type: 'finance' | 'lease'; rate: number; term: number; cash: number; residual: number; factor: number; additional: number } | null;
+  /** The desk's down payment. */
+  downpayment: number;
   frequency: Frequency;
   trade: number;
   brand: string;
@@ -19,8 +23,11 @@ export type DealPrintInput = {
 
 /**
  * The single deal sheet print of spec 001 §7 and spec 002 §3 "Dealsheet print parameters":
- * GET /dealsheet/print?opportunity_id&upgrade_*&trade&brand (and the dealer's token). upgrade_payments is the
- * payment at the frequency (monthly by default), upgrade_cob the price minus monthly payment times term.
+ * GET /dealsheet/print?opportunity_id&upgrade_*&trade&brand (and the dealer's token). With an active option the path
+ * carries the payment's inputs (type, APR, term, frequency, cash incentive, additional programs, down payment, and
+ * a lease's residual and factor) rather than the spec's upgrade_payments and upgrade_cob: the server derives the
+ * payment and the cost of borrowing from them with the desk's own formulas (paymentFigures), so the sheet prints
+ * every input beside what it gives.
  */
 export function dealPrintPath(input: DealPrintInput): string {
   const query = new URLSearchParams({ opportunity_id: input.opportunityId });
@@ -36,9 +43,14 @@ export function dealPrintPath(input: DealPrintInput): string {
       query.set('upgrade_apr', String(option.rate));
       query.set('upgrade_type', option.type);
       query.set('upgrade_term', String(option.term));
-      query.set('upgrade_payments', String(paymentsForFrequency(option.monthly, input.frequency)));
       query.set('upgrade_frequency', input.frequency);
-      query.set('upgrade_cob', String(upgradeCostOfBorrowing(upgrade.price, option.monthly, option.term)));
+      query.set('upgrade_cash', String(option.cash));
+      query.set('upgrade_additional', String(option.additional));
+      query.set('upgrade_downpayment', String(input.downpayment));
+      if (option.type === 'lease') {
+        query.set('upgrade_residual', String(option.residual));
+        query.set('upgrade_factor', String(option.factor));
+      }
     }
   }
   query.set('trade', String(input.trade));
@@ -47,8 +59,21 @@ export function dealPrintPath(input: DealPrintInput): string {
   return `/dealsheet/print?${query}`;
 }
 
-/** The upgrade's payment as the deal sheet prints it: payments is one payment at the frequency. */
-export type DealPrintOption = { type: 'finance' | 'lease'; apr: number; term: number; payments: number; frequency: Frequency; cob: number };
+/**
+ * The upgrade's payment as a print asks for it: the option (type, APR, term, cash incentive, residual %, factor), its
+ * tab's additional programs (cash), the desk's down payment and the frequency the payment is printed at.
+ */
+export type DealPrintOption = {
+  type: 'finance' | 'lease';
+  apr: number;
+  term: number;
+  frequency: Frequency;
+  cash: number;
+  additional: number;
+  downpayment: number;
+  residual: number;
+  factor: number;
+};
 
 /** A print request read from its query string: the upgrade null when none was given, trade null to keep the row's. */
 export type DealPrintQuery = {
@@ -60,15 +85,20 @@ export type DealPrintQuery = {
 
 const AMOUNT = /^\d{1,9}(\.\d{1,4})?$/;
 const SIGNED_AMOUNT = /^-?\d{1,9}(\.\d{1,4})?$/;
+const PERCENT = /^(100(\.0{1,4})?|\d{1,2}(\.\d{1,4})?)$/;
+const FACTOR = /^0?\.\d{1,10}$|^[01]$/;
 
 const amount = (pattern: RegExp, message: string) => v.optional(v.pipe(v.string(), v.trim(), v.regex(pattern, message), v.transform(Number)));
+/** An amount of money, read to cents as the sheet prints it, so its figures are derived from what it shows. */
+const money = (pattern: RegExp, message: string) => v.optional(v.pipe(v.string(), v.trim(), v.regex(pattern, message), v.transform((text) => roundCents(Number(text)))));
 const text = (name: string) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, `The ${name} is too long (100 characters at most).`)), '');
 
 const VEHICLE_FIELDS = ['upgrade_year', 'upgrade_make', 'upgrade_model', 'upgrade_trim', 'upgrade_photo', 'upgrade_price'] as const;
-const OPTION_FIELDS = ['upgrade_apr', 'upgrade_type', 'upgrade_term', 'upgrade_payments', 'upgrade_cob'] as const;
+const OPTION_FIELDS = ['upgrade_apr', 'upgrade_type', 'upgrade_term'] as const;
+const OPTION_INPUTS = ['upgrade_cash', 'upgrade_additional', 'upgrade_downpayment', 'upgrade_residual', 'upgrade_factor'] as const;
 
 export const UPGRADE_VEHICLE_MESSAGE = 'The upgrade needs its year, make, model and price.';
-export const UPGRADE_OPTION_MESSAGE = 'The upgrade’s payment needs its type, APR, term, payments and cost of borrowing.';
+export const UPGRADE_OPTION_MESSAGE = 'The upgrade’s payment needs its type, APR and term.';
 
 const DealPrintParamsSchema = v.looseObject({
   opportunity_id: v.pipe(
@@ -90,14 +120,17 @@ const DealPrintParamsSchema = v.looseObject({
     ),
     '',
   ),
-  upgrade_price: amount(AMOUNT, 'The upgrade price must be an amount of 0 or more.'),
+  upgrade_price: money(AMOUNT, 'The upgrade price must be an amount of 0 or more.'),
   upgrade_apr: amount(AMOUNT, 'The upgrade APR must be a rate of 0 or more.'),
   upgrade_type: v.optional(v.picklist(['finance', 'lease'], 'The upgrade type must be finance or lease.')),
   upgrade_term: amount(/^[1-9]\d{0,2}$/, 'The upgrade term must be a whole number of months from 1.'),
-  upgrade_payments: amount(AMOUNT, 'The upgrade payments must be an amount of 0 or more.'),
   upgrade_frequency: v.optional(v.picklist(FREQUENCIES, 'The upgrade frequency must be m (monthly), b (biweekly) or w (weekly).'), 'm'),
-  upgrade_cob: amount(SIGNED_AMOUNT, 'The upgrade cost of borrowing must be an amount.'),
-  trade: amount(SIGNED_AMOUNT, 'The trade must be an amount.'),
+  upgrade_cash: money(AMOUNT, 'The upgrade cash incentive must be an amount of 0 or more.'),
+  upgrade_additional: money(AMOUNT, 'The upgrade programs must be an amount of 0 or more.'),
+  upgrade_downpayment: money(SIGNED_AMOUNT, 'The down payment must be an amount.'),
+  upgrade_residual: amount(PERCENT, 'The upgrade residual must be a percent from 0 to 100.'),
+  upgrade_factor: amount(FACTOR, 'The upgrade lease factor must be a number from 0 to 1.'),
+  trade: money(SIGNED_AMOUNT, 'The trade must be an amount.'),
   brand: text('brand'),
 });
 
@@ -106,13 +139,22 @@ type DealPrintParams = v.InferOutput<typeof DealPrintParamsSchema>;
 /** Whether any of the fields was given (an empty text, which the vehicle's text fields default to, is not). */
 const given = (query: Record<string, unknown>, fields: readonly string[]) => fields.some((field) => query[field] !== undefined && query[field] !== '');
 
-/** The upgrade and its payment as a whole: answered only when every figure it needs was given. */
+/** The upgrade and its payment as a whole: answered only when the vehicle and the option's type, APR and term were given. */
 function readQuery(query: DealPrintParams): DealPrintQuery {
   const { upgrade_year: year, upgrade_price: price, upgrade_apr: apr, upgrade_type: type, upgrade_term: term } = query;
-  const { upgrade_payments: payments, upgrade_cob: cob } = query;
   const option =
-    apr !== undefined && type !== undefined && term !== undefined && payments !== undefined && cob !== undefined
-      ? { type, apr, term, payments, frequency: query.upgrade_frequency, cob }
+    apr !== undefined && type !== undefined && term !== undefined
+      ? {
+          type,
+          apr,
+          term,
+          frequency: query.upgrade_frequency,
+          cash: query.upgrade_cash ?? 0,
+          additional: query.upgrade_additional ?? 0,
+          downpayment: query.upgrade_downpayment ?? 0,
+          residual: query.upgrade_residual ?? 0,
+          factor: query.upgrade_factor ?? 0,
+        }
       : null;
   const upgrade =
     year !== undefined && price !== undefined
@@ -123,18 +165,20 @@ function readQuery(query: DealPrintParams): DealPrintQuery {
 
 /**
  * What GET /dealsheet/print accepts for one deal sheet: the query's strings read as numbers, each malformed value
- * refused with what is wrong, and the upgrade taken as a whole (its vehicle, then its payment's figures together).
- * Other parameters (the dealer's token, the link token) pass through.
+ * refused with what is wrong, and the upgrade taken as a whole (its vehicle, then its payment's type, APR and term
+ * together; an input left out counts as 0, and the sheet prints it so). Other parameters (the dealer's token, the
+ * link token, the spec's upgrade_payments and upgrade_cob, which the server derives instead) pass through unread.
  */
 export const DealPrintQuerySchema = v.pipe(
   DealPrintParamsSchema,
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const query = dataset.value;
-    const upgrade = given(query, VEHICLE_FIELDS) || given(query, OPTION_FIELDS);
+    const payment = given(query, OPTION_FIELDS) || given(query, OPTION_INPUTS);
+    const upgrade = given(query, VEHICLE_FIELDS) || payment;
     if (upgrade && (query.upgrade_year === undefined || !query.upgrade_make || !query.upgrade_model || query.upgrade_price === undefined)) {
       addIssue({ message: UPGRADE_VEHICLE_MESSAGE });
-    } else if (given(query, OPTION_FIELDS) && OPTION_FIELDS.some((field) => query[field] === undefined)) {
+    } else if (payment && OPTION_FIELDS.some((field) => query[field] === undefined)) {
       addIssue({ message: UPGRADE_OPTION_MESSAGE });
     }
   }),

@@ -33,6 +33,8 @@ describe('desk inputs', () => {
     expect(deskAmount('$ 900')).toBe(900);
     expect(deskAmount('')).toBe(0);
     expect(deskAmount('abc')).toBe(0);
+    // money is read to cents, as the deal sheet prints it
+    expect(deskAmount('1,000.555')).toBe(1_000.56);
     expect(isDeskAmount('')).toBe(true);
     expect(isDeskAmount('12a')).toBe(false);
   });

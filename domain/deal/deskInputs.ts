@@ -1,4 +1,5 @@
 import { amountOrZero } from './amountOrZero.ts';
+import { roundCents } from './roundCents.ts';
 import type { DealCalculatorInput } from './dealCalculator.ts';
 import { dealerDeskTerms } from './dealerDeskTerms.ts';
 import type { Frequency } from './dealConstants.ts';
@@ -23,10 +24,13 @@ export type DeskInputs = {
   frequency: Frequency;
 };
 
-/** A typed amount: "12,500.50" and "$12500.5" read 12500.5; empty or not a number counts as 0 (spec 001 §2.4). */
+/**
+ * A typed amount, to cents: "12,500.50" and "$12500.5" read 12500.5; empty or not a number counts as 0 (spec 001
+ * §2.4). Cents, so the desk prices with the amount the deal sheet prints.
+ */
 export function deskAmount(text: string): number {
   const cleaned = text.replace(/[$,\s]/g, '');
-  return cleaned === '' ? 0 : amountOrZero(Number(cleaned));
+  return cleaned === '' ? 0 : roundCents(amountOrZero(Number(cleaned)));
 }
 
 /** Whether a typed amount reads as a number (an empty field does: it counts as 0). */

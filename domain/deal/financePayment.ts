@@ -1,4 +1,5 @@
 import { amountOrZero } from './amountOrZero.ts';
+import type { AppliedFees } from './applyFees.ts';
 import { SPEC_TAX, type DealTax } from './dealerTax.ts';
 import { roundCents } from './roundCents.ts';
 
@@ -9,8 +10,8 @@ export type FinanceTerms = {
   downpayment?: number | null;
   /** The additional cash total of the additional incentives toggled in. */
   additional: number;
-  /** Dealer fees as they enter the finance amount: pre-tax fees × the tax factor plus post-tax fees (see applyFees). */
-  fees: number;
+  /** The dealer's fees for the price (applyFees): the pre-tax ones are taxed with the price, the post-tax ones not. */
+  fees: AppliedFees;
   /** The dealer's tax (dealerTax); the spec's 1.13 when left out. */
   tax?: DealTax;
   /** The trade equity (trade − payout) applied to the amount: the desk option desk_trade_equity_finance; 0 when left out. */
@@ -21,27 +22,35 @@ export type FinanceTerms = {
   term: number;
 };
 
-export type FinancePayment = { financed: number; monthly: number };
+export type FinancePayment = {
+  /** What the dealer's percent taxes apply to: price − cash incentives + pre-tax fees. */
+  taxable: number;
+  /** Those taxes: taxable × (factor − 1). */
+  tax: number;
+  /** The amount financed: taxable + tax + fixed taxes + post-tax fees − downpayment − additional − equity, never below 0. */
+  financed: number;
+  monthly: number;
+};
 
 /**
  * Spec 001 §2.4: Financed = (price − cash incentives) × 1.13 − downpayment − additional + fees; the monthly rate is
- * rate/1200 over term months (amortised); a zero rate divides evenly. The dealer's tax stands for 1.13: the amount
- * is (price − cash incentives) × factor + fixed taxes; with the desk option on, the trade equity is taken off it
- * (a negative equity adds to it). Both figures are rounded to cents; the payment is amortised from the unrounded
- * amount. Nothing left to finance (or no term) is a payment of 0.
+ * rate/1200 over term months (amortised); a zero rate divides evenly. The dealer's tax stands for 1.13 (its factor,
+ * plus its fixed taxes once) and taxes the pre-tax fees with the price; post-tax fees are added untaxed. With the
+ * desk option on, the trade equity is taken off (a negative equity adds to it). The amounts are dollars and cents
+ * (the desk and the print read them so) and the tax is rounded once, on the taxable amount, so the amount financed is
+ * the sum of the lines the deal sheet prints; the payment is amortised from that amount and rounded to cents.
+ * Nothing left to finance (or no term) is a payment of 0.
  */
 export function financePayment(terms: FinanceTerms): FinancePayment {
   const tax = terms.tax ?? SPEC_TAX;
-  const financed =
-    (terms.price - terms.cashIncentives) * tax.factor +
-    tax.fixed -
-    amountOrZero(terms.downpayment) -
-    terms.additional +
-    terms.fees -
-    amountOrZero(terms.equity);
-  if (financed <= 0 || terms.term <= 0) return { financed: roundCents(Math.max(financed, 0)), monthly: 0 };
+  const taxable = roundCents(terms.price - terms.cashIncentives + terms.fees.preTax);
+  const taxAmount = roundCents(taxable * tax.factor - taxable);
+  const amount = roundCents(
+    taxable + taxAmount + tax.fixed + terms.fees.postTax - amountOrZero(terms.downpayment) - terms.additional - amountOrZero(terms.equity),
+  );
+  const financed = Math.max(amount, 0);
+  if (financed === 0 || terms.term <= 0) return { taxable, tax: taxAmount, financed, monthly: 0 };
   const monthlyRate = terms.rate / 1200;
-  const monthly =
-    monthlyRate === 0 ? financed / terms.term : (financed * monthlyRate) / (1 - (1 + monthlyRate) ** -terms.term);
-  return { financed: roundCents(financed), monthly: roundCents(monthly) };
+  const monthly = monthlyRate === 0 ? financed / terms.term : (financed * monthlyRate) / (1 - (1 + monthlyRate) ** -terms.term);
+  return { taxable, tax: taxAmount, financed, monthly: roundCents(monthly) };
 }

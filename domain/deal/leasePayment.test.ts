@@ -3,7 +3,7 @@ import { leasePayment } from './leasePayment.ts';
 
 const lease = {
   price: 40_000,
-  fees: 500,
+  fees: { preTax: 500, postTax: 0 },
   downpayment: 3_000,
   cash: 1_000,
   payout: 10_000,
@@ -33,7 +33,7 @@ describe('leasePayment', () => {
   it('empty downpayment, payout or trade counts as 0', () => {
     const empty = leasePayment({ ...lease, downpayment: undefined, payout: null, trade: Number.NaN });
     // 40,000 + 500 − 1,000 = 39,500; (17,500/36 + 93) × 1.13 = 654.3956
-    expect(empty).toEqual({ adjustedCapital: 39_500, residual: 22_000, monthly: 654.4 });
+    expect(empty).toEqual({ adjustedCapital: 39_500, residual: 22_000, depreciation: 17_500, rent: 93, monthly: 654.4 });
   });
   it('a trade paying down more than the lease costs is a payment of 0', () => {
     expect(leasePayment({ ...lease, trade: 60_000 }).monthly).toBe(0);
@@ -47,6 +47,14 @@ describe("leasePayment with the dealer's tax", () => {
     // a fixed 72: 462.2333 + 72 ÷ 36 = 464.2333
     expect(leasePayment({ ...lease, tax: { factor: 1.05, fixed: 72 } }).monthly).toBe(464.23);
   });
+  it('post-tax fees are paid over the term untaxed, like a fixed tax', () => {
+    // a 25 tire levy after tax and a fixed 72: 497.4511 + (72 + 25) ÷ 36 = 500.1456
+    expect(leasePayment({ ...lease, fees: { preTax: 500, postTax: 25 }, tax: { factor: 1.13, fixed: 72 } }).monthly).toBe(500.15);
+  });
+  it('the residual is in cents, as printed', () => {
+    // 32,999.99 × 58 % = 19,139.9942 → 19,139.99
+    expect(leasePayment({ ...lease, price: 32_999.99, residualPercent: 58 }).residual).toBe(19_139.99);
+  });
 });
 
 describe('a lease below zero', () => {
@@ -57,6 +65,8 @@ describe('a lease below zero', () => {
     expect(leasePayment({ ...lease, trade: 60_000 })).toEqual({
       adjustedCapital: -13_500,
       residual: 22_000,
+      depreciation: -35_500,
+      rent: 93,
       monthly: 0,
       belowZero: { monthly: -1_009.22, equityLeft: 32_152 },
     });

@@ -1,11 +1,12 @@
 import { amountOrZero } from './amountOrZero.ts';
+import type { AppliedFees } from './applyFees.ts';
 import { SPEC_TAX, type DealTax } from './dealerTax.ts';
 import { roundCents } from './roundCents.ts';
 
 export type LeaseTerms = {
   price: number;
-  /** Dealer fees as they enter the lease capital: pre-tax fees plus post-tax fees ÷ the tax factor (see applyFees). */
-  fees: number;
+  /** The dealer's fees for the price (applyFees): the pre-tax ones enter the capital, the post-tax ones the payment. */
+  fees: AppliedFees;
   downpayment?: number | null;
   /** The chosen lease option's cash plus the lease additional cash total. */
   cash: number;
@@ -28,37 +29,36 @@ export type LeaseTerms = {
  */
 export type LeaseBelowZero = { monthly: number; equityLeft: number };
 
-/** monthly is what the customer pays, never below 0; belowZero is set only when the formula gives less than 0. */
-export type LeasePayment = { adjustedCapital: number; residual: number; monthly: number; belowZero?: LeaseBelowZero };
+/**
+ * monthly is what the customer pays, never below 0; belowZero is set only when the formula gives less than 0.
+ * rent is the rent charge of a month, (price + residual) × factor, unrounded (the payment is computed from it).
+ */
+export type LeasePayment = { adjustedCapital: number; residual: number; depreciation: number; rent: number; monthly: number; belowZero?: LeaseBelowZero };
 
 /**
  * Spec 001 §2.4: "capital plus fees minus downpayment minus cash plus payout minus trade; residual is price ×
  * residual%; payment = (depreciation/term + (capital+residual) × factor) × 1.13".
  *
  * Reading of "capital": capital is the vehicle's price, in both places the spec names it. The first clause is the
- * adjusted capital (price + fees − downpayment − cash + payout − trade); depreciation = adjusted capital − residual.
- * The rent charge (capital + residual) × factor is on the price, so downpayment, cash, payout and trade move the
- * payment only through depreciation. The dealer's tax stands for 1.13: the payment is taxed by its factor and its
- * fixed taxes add fixed ÷ term a month. The payment is rounded to cents; with no term it is 0. A payment the formula
- * puts below 0 is a payment of 0 with belowZero telling the formula's figure and the equity left over.
+ * adjusted capital (price + pre-tax fees − downpayment − cash + payout − trade); depreciation = adjusted capital −
+ * residual. The rent charge (capital + residual) × factor is on the price, so downpayment, cash, payout and trade move
+ * the payment only through depreciation. The dealer's tax stands for 1.13: the payment is taxed by its factor; its
+ * fixed taxes and the post-tax fees, which no tax applies to, add (fixed + post-tax fees) ÷ term a month. The
+ * residual is rounded to cents, as the deal sheet prints it, so its printed figures give the payment back; the
+ * payment is rounded to cents and with no term it is 0. A payment the formula puts below 0 is a payment of 0 with belowZero telling the
+ * formula's figure and the equity left over.
  */
 export function leasePayment(terms: LeaseTerms): LeasePayment {
-  const capital = terms.price;
-  const adjustedCapital =
-    capital +
-    terms.fees -
-    amountOrZero(terms.downpayment) -
-    terms.cash +
-    amountOrZero(terms.payout) -
-    amountOrZero(terms.trade);
-  const residual = (capital * terms.residualPercent) / 100;
-  const depreciation = adjustedCapital - residual;
+  const price = terms.price;
+  const adjustedCapital = roundCents(
+    price + terms.fees.preTax - amountOrZero(terms.downpayment) - terms.cash + amountOrZero(terms.payout) - amountOrZero(terms.trade),
+  );
+  const residual = roundCents((price * terms.residualPercent) / 100);
+  const depreciation = roundCents(adjustedCapital - residual);
+  const rent = (price + residual) * terms.factor;
   const tax = terms.tax ?? SPEC_TAX;
-  const payment =
-    terms.term > 0
-      ? (depreciation / terms.term + (capital + residual) * terms.factor) * tax.factor + tax.fixed / terms.term
-      : 0;
-  const lease: LeasePayment = { adjustedCapital: roundCents(adjustedCapital), residual: roundCents(residual), monthly: roundCents(Math.max(payment, 0)) };
+  const payment = terms.term > 0 ? (depreciation / terms.term + rent) * tax.factor + (tax.fixed + terms.fees.postTax) / terms.term : 0;
+  const lease: LeasePayment = { adjustedCapital, residual, depreciation, rent, monthly: roundCents(Math.max(payment, 0)) };
   const below = roundCents(payment);
   if (below < 0) lease.belowZero = { monthly: below, equityLeft: roundCents((-payment * terms.term) / tax.factor) };
   return lease;

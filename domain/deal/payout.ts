@@ -1,5 +1,6 @@
 import { calendarDay } from './calendarDay.ts';
-import { ELAPSED_PERIOD_DAYS, PERIOD_FACTORS, PERIODS_PER_YEAR, type Frequency } from './dealConstants.ts';
+import { ELAPSED_PERIOD_DAYS, PERIOD_FACTORS, type Frequency } from './dealConstants.ts';
+import { paymentCount } from './paymentCount.ts';
 import { roundCents } from './roundCents.ts';
 
 export type PayoutTerms = {
@@ -31,7 +32,7 @@ export type Payout = {
  * left are 0.
  */
 export function payout(terms: PayoutTerms): Payout {
-  const paymentsTotal = (terms.term * PERIODS_PER_YEAR[terms.frequency]) / 12;
+  const paymentsTotal = paymentCount(terms.term, terms.frequency);
   const sold = calendarDay(terms.soldAt);
   const today = calendarDay(terms.today);
   if (!sold || !today) return { payout: 0, paymentsLeft: 0, paymentsTotal };

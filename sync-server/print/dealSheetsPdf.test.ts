@@ -6,7 +6,7 @@ import { createPdfPage, pdfString } from './pdfPage.ts';
 import { toWinAnsi } from './winAnsi.ts';
 import { writePdf } from './writePdf.ts';
 
-const context = { dealerName: 'Cambridge Toyota', country: 'us' as const, today: '2026-01-15', userName: (id: number) => (id === 7 ? 'Bob Brown' : null) };
+const context = { dealerName: 'Cambridge Toyota', dealerContact: '2500 Eagle St N, Cambridge, ON N3H 4R7  \u2022  (519) 653-2500', country: 'us' as const, today: '2026-01-15', userName: (id: number) => (id === 7 ? 'Bob Brown' : null) };
 
 describe('the deal sheet PDF', () => {
   it('caps a print at 500 sheets and says how many more were not printed', () => {
@@ -21,11 +21,13 @@ describe('the deal sheet PDF', () => {
     expect(notPrintedLine(1)).toBe('1 more deal sheet was not printed (at most 500 a print).');
   });
 
-  it('shows the distance in the dealer’s unit and the salesperson’s name', () => {
+  it('shows the dealer’s address and phone, the distance in the dealer’s unit and the salesperson’s name', () => {
     const pdf = pdfStructure(dealSheetsPdf([opportunityRow({ distance_km: 16.1 })], context, 'One'));
     expect(pdf.text).toContain('(11 MI)');
     expect(pdf.text).toContain('(Bob Brown)');
     expect(pdf.text).toContain('(Cambridge Toyota)');
+    // The bullet is WinAnsi's byte 0x95 in the file.
+    expect(pdf.text).toContain(pdfString('2500 Eagle St N, Cambridge, ON N3H 4R7  \u0095  (519) 653-2500'));
   });
 
   it('escapes ( ) and \\ in text and writes it in WinAnsi', () => {

@@ -10,6 +10,7 @@ import type { DealerLists } from '../lists/dealerLists.ts';
 import { DealSheetPrintQuerySchema } from '../lists/listQueries.ts';
 import { parseQuery } from '../sync/syncQueries.ts';
 import { dealSheetEmailRoutes } from './dealSheetEmailRoutes.ts';
+import { dealerContactLine } from './dealerContactLine.ts';
 import { dealSheetsPdf } from './dealSheetsPdf.ts';
 import { UNKNOWN_OPPORTUNITY_MESSAGE, opportunityDealSheet } from './opportunityDealSheet.ts';
 import { pdfResponse } from './pdfResponse.ts';
@@ -49,7 +50,8 @@ export function printRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'mail' | 'p
     const rows = index.list(type, { ...view.filter, start_date: start, end_date: end }, view.sort);
     const { userName } = await lists.users(dealer.token);
     const title = `Deal sheets ${start} to ${end}`;
-    const pdf = dealSheetsPdf(rows, { dealerName: dealer.name, country: dealer.country, today, userName }, title);
+    const dealerContact = await dealerContactLine(deps.db, dealer);
+    const pdf = dealSheetsPdf(rows, { dealerName: dealer.name, dealerContact, country: dealer.country, today, userName }, title);
     return pdfResponse(c, { pdf, filename: `deal-sheets-${start}-${end}.pdf` });
   });
 

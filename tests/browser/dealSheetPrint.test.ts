@@ -84,6 +84,23 @@ describe('the deal sheet print', () => {
     expect(text).toContain(deal.name);
     expect(text).toContain(deal.vehicle_name);
   });
+
+  it('prints the down payment typed on the desk and the payment the screen shows, with a cost of borrowing of 0 or more', async () => {
+    await openDeal('dealsheet');
+    await page.getByLabel('Down payment', { exact: true }).fill('2500');
+    const payment = page.locator('[data-field="payment"]');
+    await payment.waitFor();
+    const shown = await payment.textContent();
+    const opened = await keepOpenedLinks(page);
+    await page.getByRole('button', { name: 'PRINT', exact: true }).click();
+    const url = await waitUntil('the print link', opened);
+    expect(new URL(url).searchParams.get('upgrade_downpayment')).toBe('2500');
+    const text = await pdfAt(url);
+    const after = (label: string) => text[text.findIndex((run) => run.startsWith(label)) + 1];
+    expect(after('DOWN PAYMENT')).toBe('-$2,500.00');
+    expect(after('PAYMENT (')).toBe(shown);
+    expect(after('COST OF BORROWING')).toMatch(/^\$[\d,]+\.\d\d$/);
+  });
 });
 
 describe('the share popup on a deal route', () => {

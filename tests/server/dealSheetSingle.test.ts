@@ -38,7 +38,8 @@ describe.each(testDatabases())('one deal sheet: print and e-mail on $name', (dat
     opportunityId: 'equity:V1',
     dealer: DEALER,
     upgrade: { year: 2025, make: 'Toyota', model: 'RAV4', trim: 'XLE AWD', photo: 'https://media.example/rav4.jpg', price: 35_000 },
-    option: { type: 'finance', rate: 4.99, term: 60, monthly: 650.25 },
+    option: { type: 'finance', rate: 4.99, term: 60, cash: 0, residual: 0, factor: 0, additional: 0 },
+    downpayment: 0,
     frequency: 'b',
     trade: 18_500,
     brand: 'Toyota',
@@ -76,23 +77,55 @@ describe.each(testDatabases())('one deal sheet: print and e-mail on $name', (dat
     // The trade asked for replaces the row's: equity = 18,500 − 16,800 = 1,700.
     expect(text).toEqual(expect.arrayContaining(['TRADE', '$18,500.00', 'PAYOUT', '$16,800.00', 'EQUITY', '$1,700.00']));
     expect(text).not.toContain('$21,000.00');
-    // 650.25 × 12 / 26 = 300.12 biweekly; cob = 35,000 − 650.25 × 60 = −4,015.
+    // The dealer's default tax (HST 13 %), no fees: 35,000 + 4,550 = 39,550 financed; at 4.99 % over 60 months
+    // 746.1761 → 746.18 a month, × 12 / 26 = 344.39 biweekly; 130 payments = 44,770.70; − 39,550 = 5,220.70.
     const upgrade = text.slice(text.indexOf('UPGRADE'));
     expect(upgrade).toEqual([
       'UPGRADE',
       '2025 Toyota RAV4 XLE AWD',
+      'Finance  \u0095  60 months at 4.99%  \u0095  Biweekly',
+      'WHAT IS FINANCED',
       'PRICE',
       '$35,000.00',
-      'TYPE',
-      'Finance',
-      'APR',
+      'CASH INCENTIVE',
+      '$0.00',
+      'FEES BEFORE TAX',
+      '$0.00',
+      'TAXABLE AMOUNT',
+      '$35,000.00',
+      'HST 13% of $35,000.00',
+      '$4,550.00',
+      'FEES AFTER TAX',
+      '$0.00',
+      'PROGRAMS',
+      '$0.00',
+      'DOWN PAYMENT',
+      '$0.00',
+      'AMOUNT FINANCED',
+      '$39,550.00',
+      'Trade $18,500.00 and payout $16,800.00 stay out of the amount financed.',
+      'PAYMENT',
+      'RATE (APR)',
       '4.99%',
-      'TERM',
-      '60 months',
-      'PAYMENTS',
-      '$300.12 biweekly',
+      'TERM (MONTHS)',
+      '60',
+      'MONTHLY PAYMENT',
+      '$746.18',
+      'PAYMENT FREQUENCY',
+      'Biweekly',
+      'PAYMENT (BIWEEKLY)',
+      '$344.39',
+      'NUMBER OF PAYMENTS',
+      '130',
+      'TOTAL OF PAYMENTS',
+      '$44,770.70',
+      // The spec's upgrade_cob, 35,000 − 746.18 × 60, would print −9,770.80 here.
       'COST OF BORROWING',
-      '-$4,015.00',
+      '$5,220.70',
+      'Total of payments - amount financed; $0.00 at 0%.',
+      expect.stringMatching(/^Monthly payment = amount financed × r ÷ \(1 - \(1 \+ r\)\^-60\)/),
+      expect.any(String),
+      expect.any(String),
     ]);
   });
 
@@ -142,13 +175,13 @@ describe.each(testDatabases())('one deal sheet: print and e-mail on $name', (dat
     const bytes = new Uint8Array(await attachment.arrayBuffer());
     expect(bytes.length).toBe(mail?.attachments[0]?.size);
     expect(pdfStructure(bytes).badOffsets).toEqual([]);
-    expect(pdfText(bytes)).toEqual(expect.arrayContaining(['Moreau, Dana', '2025 Toyota RAV4 XLE AWD', '$300.12 biweekly', '$18,500.00']));
+    expect(pdfText(bytes)).toEqual(expect.arrayContaining(['Moreau, Dana', '2025 Toyota RAV4 XLE AWD', 'PAYMENT (BIWEEKLY)', '$344.39', '$18,500.00']));
 
     const link = /(https:\/\/\S+)/.exec(mail?.text_body ?? '')?.[1] ?? '';
     expect(mail?.text_body).toContain('the link works for 7 days');
     expect(link.startsWith(`${PUBLIC_URL}/dealsheet/view?link=`)).toBe(true);
     const opened = await printOf(await app.request(link.slice(PUBLIC_URL.length)));
-    expect(opened.text).toContain('$300.12 biweekly');
+    expect(opened.text).toContain('$344.39');
 
     const token = new URL(link).searchParams.get('link') ?? '';
     const claims = await signer.verify(token);

@@ -60,8 +60,13 @@ describe.each(testDatabases())('deal sheet print on $name', (database) => {
     expect(pdf.text).not.toContain('Lease, Lee');
   });
 
-  it('prints the deal figures, the salesperson and Orphan when there is none', async () => {
+  it('prints the dealer’s address and phone, the deal figures, the salesperson and Orphan when there is none', async () => {
+    await world.db.query(`UPDATE dealers SET address = '2500 Eagle St N', city = 'Cambridge', province = 'ON', postal_code = 'N3H 4R7', phone = '5196532500' WHERE token = $1`, [
+      DEALER,
+    ]);
     const pdf = await print(manager, '&make=Toyota');
+    // On every sheet, under the dealer's name (the bullet is WinAnsi's byte 0x95 in the file).
+    expect(pdf.text.split('(2500 Eagle St N, Cambridge, ON N3H 4R7  \u0095  \\(519\\) 653-2500)').length - 1).toBe(2);
     expect(pdf.pages).toBe(2);
     for (const text of ['$236.46 biweekly', '$4,200.00', '4.99%', '5 of 5', '13 KM', '60 months', '(Bob Brown)', '(Zoe Adams)', `DEAL SHEET`]) {
       expect(pdf.text).toContain(text);

@@ -30,7 +30,7 @@ describe('emailDealSheet', () => {
     await worker.start(server.url);
     expect((await worker.signIn('seller@mail1.test', PASSWORD)).ok).toBe(true);
 
-    const print = { opportunityId: 'equity:m1', dealer: dealer.token, upgrade: null, option: null, frequency: 'm' as const, trade: 0, brand: 'Brand' };
+    const print = { opportunityId: 'equity:m1', dealer: dealer.token, upgrade: null, option: null, downpayment: 0, frequency: 'm' as const, trade: 0, brand: 'Brand' };
     const request: DealSheetEmailRequest = { user_id: userId, email: 'dana@customer.test', url: dealPrintPath(print), message: 'Hello Dana', opportunity_id: 'equity:m1' };
     expect(await worker.emailDealSheet(request)).toEqual({ ok: true });
     const mailbox = (await (await fetch(`${server.url}/inbox/messages?to=dana@customer.test`)).json()) as { messages: InboxMessage[] };
