@@ -25,6 +25,8 @@ export type ServerDeps = {
   mail: MailPort;
   /** Which dealers have an active mailbox, and that mailbox (an appointment's confirmation goes out through it). */
   mailboxes: DealerMailboxes;
+  /** Which of these dealers can text (an SMS provider gives them a number: textingDealers); none when absent. */
+  textDealers?: (dealerTokens: readonly string[]) => string[];
   /** The app's own base URL, for links in e-mails (password reset). */
   publicUrl: string;
   /** Poke every live client of a dealer after its log grew. */

@@ -29,6 +29,7 @@ import { createMailPolling, pollIntervalFromEnv } from './outreach/mail/mailPoll
 import { createOutreachMailSender } from './outreach/mail/sendOutreachMail.ts';
 import { createMessageReceiver } from './outreach/receiveMessage.ts';
 import { createTextDelivery } from './outreach/texts/textDelivery.ts';
+import { textingDealers } from './outreach/texts/smsProvider.ts';
 import { createTwilioProvider, twilioSettingsFromEnv, type TwilioSettings } from './outreach/texts/twilioProvider.ts';
 import { loggableError } from './http/loggableError.ts';
 import { loggablePath } from './http/loggablePath.ts';
@@ -90,11 +91,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 async function serveApp(db: Database, hub: LiveHub, options: ServerOptions): Promise<RunningServer> {
   const mail = createMailPort(db, options.smtpUrl);
   const mailboxAccess = createMailboxAccess(db, createMailboxSecrets(db), oauthProvidersFromEnv(), options.mailboxNetwork ?? mailboxNetworkFromEnv());
-  const mailboxes = createDealerMailboxes(mail, Boolean(options.smtpUrl) || Boolean(options.localMailbox), createOwnMailboxes(db, mailboxAccess));
+  const mailboxes = createDealerMailboxes(createOwnMailboxes(db, mailboxAccess));
   const backgroundMining = createBackgroundMining(db);
   const outreachMail = createOutreachMailSender(db, mailboxes);
   const twilioSettings = options.twilio === undefined ? twilioSettingsFromEnv(process.env) : options.twilio;
-  const texts = createTextDelivery(db, twilioSettings ? createTwilioProvider(twilioSettings) : null, () => deps.publicUrl);
+  const smsProvider = twilioSettings ? createTwilioProvider(twilioSettings) : null;
+  const texts = createTextDelivery(db, smsProvider, () => deps.publicUrl);
   const store = createMiningEventStore(db, hub.publish, [
     confirmAfterPush(db, mailboxes),
     alertsAfterPush(db, hub.publishUser),
@@ -108,6 +110,7 @@ async function serveApp(db: Database, hub: LiveHub, options: ServerOptions): Pro
     signer: createTokenSigner(await loadSigningSecret(db)),
     mail,
     mailboxes,
+    textDealers: textingDealers(smsProvider),
     publicUrl: options.publicUrl ?? '',
     poke: hub.publish,
     alerted: hub.publishUser,

@@ -9,6 +9,8 @@ import {
   APPOINTMENT_NOTE_TOO_LONG_MESSAGE,
   APPOINTMENT_USER_MESSAGE,
   AppointmentFormSchema,
+  CUSTOMER_MESSAGE_MAX_LENGTH,
+  CUSTOMER_MESSAGE_TOO_LONG_MESSAGE,
   appointmentFormProblem,
   appointmentSubmitLabel,
   appointmentWallTime,
@@ -17,6 +19,7 @@ import {
 } from '../../domain/calendar/appointmentForm.ts';
 import { clockText } from '../../domain/calendar/calendarEntry.ts';
 import { zonedNow } from '../../domain/calendar/zonedTime.ts';
+import { canManageMailboxes } from '../../domain/permissions/permissions.ts';
 import { hasActiveMailbox, type SessionUser } from '../../domain/session/sessionUser.ts';
 import { Popup } from '../components/Popup.tsx';
 import { FieldError, fieldErrorText } from '../customer/FieldError.tsx';
@@ -27,6 +30,7 @@ import { useDealerUsers } from '../share/useDealerUsers.ts';
 import { useWorker } from '../worker/useWorker.ts';
 import { AppointmentAlert } from './AppointmentAlert.tsx';
 import { bookedText, offeredTimes, startValues, timeAfterDayChange } from './appointmentValues.ts';
+import { ConfirmationPreview } from './ConfirmationPreview.tsx';
 import { MailboxDialog } from './MailboxDialog.tsx';
 
 export type AppointmentPopupProps = {
@@ -34,7 +38,7 @@ export type AppointmentPopupProps = {
   /** The person it is with; null for an event. */
   person: { kind: 'customer' | 'prospect'; id: string; name: string; email: string } | null;
   /** Editing a booked entry: its id and current values; otherwise a new booking, optionally on a given day. */
-  editing?: { id: string; appointment_at: string; user_id: number | null; note: string };
+  editing?: { id: string; appointment_at: string; user_id: number | null; note: string; customer_message: string };
   day?: string;
   onClose: () => void;
   /** Called after a successful save with the booked day. */
@@ -43,9 +47,10 @@ export type AppointmentPopupProps = {
 
 type Values = v.InferInput<typeof AppointmentFormSchema>;
 
-/** The field a rule's message belongs beside: the note's length, the user, otherwise the date and time. */
-function problemField(problem: string): 'note' | 'user_id' | 'date' {
+/** The field a rule's message belongs beside: the note's or the message's length, the user, otherwise the date and time. */
+function problemField(problem: string): 'note' | 'customer_message' | 'user_id' | 'date' {
   if (problem === APPOINTMENT_NOTE_TOO_LONG_MESSAGE) return 'note';
+  if (problem === CUSTOMER_MESSAGE_TOO_LONG_MESSAGE) return 'customer_message';
   return problem === APPOINTMENT_USER_MESSAGE ? 'user_id' : 'date';
 }
 
@@ -56,9 +61,10 @@ function popupTitle(withPerson: boolean, editing: boolean): string {
 
 /**
  * The appointment and event form (spec 000 §2, §4, §5 and §7): a date from today on, a time still to come, a user,
- * a note and, for a new booking with someone to write to, the confirmation e-mail toggle. Saved as an event (offline
- * too); a confirmation without an active mailbox asks first; a new booking ends with the success alert, then onSaved
- * (the header's Add Event opens the calendar at the booked day).
+ * a note (the staff's: never sent) and, for a new booking with someone to write to, the confirmation e-mail toggle;
+ * while it is on, an optional message to the customer and the e-mail as the customer will read it (issue 28). Saved
+ * as an event (offline too); a confirmation without an active mailbox asks first; a new booking ends with the success
+ * alert, then onSaved (the header's Add Event opens the calendar at the booked day).
  */
 export function AppointmentPopup({ user, person, editing, day, onClose, onSaved }: AppointmentPopupProps) {
   useSignals();
@@ -108,12 +114,18 @@ export function AppointmentPopup({ user, person, editing, day, onClose, onSaved 
       },
     },
     onSubmit: ({ value }) => {
-      const checked = v.parse(AppointmentFormSchema, { ...value, confirmation: canConfirm && value.confirmation });
+      // Without a confirmation there is nobody to give the message to: it is not kept.
+      const confirmation = canConfirm && value.confirmation;
+      const customer_message = editing || confirmation ? value.customer_message : '';
+      const checked = v.parse(AppointmentFormSchema, { ...value, confirmation, customer_message });
       if (checked.confirmation && !hasActiveMailbox(user)) setAsking(checked);
       else void save(checked);
     },
   });
   const date = useStore(form.store, (state) => state.values.date);
+  const time = useStore(form.store, (state) => state.values.time);
+  const confirming = useStore(form.store, (state) => canConfirm && state.values.confirmation);
+  const customerMessage = useStore(form.store, (state) => state.values.customer_message ?? '');
   const whenError = useStore(form.store, (state) => fieldErrorText(state.fieldMeta.date?.errors ?? []));
 
   if (booked) {
@@ -219,10 +231,15 @@ export function AppointmentPopup({ user, person, editing, day, onClose, onSaved 
                   maxLength={APPOINTMENT_NOTE_MAX_LENGTH}
                   value={field.state.value}
                   aria-invalid={field.state.meta.errors.length > 0}
-                  aria-describedby={`${formId}-note-error`}
+                  aria-describedby={`${formId}-note-hint ${formId}-note-error`}
                   onChange={(event) => field.handleChange(event.target.value)}
                   onBlur={field.handleBlur}
                 />
+                {person && (
+                  <span id={`${formId}-note-hint`} className="appointment-hint">
+                    For staff only: never sent to the {person.kind}.
+                  </span>
+                )}
                 <FieldError id={`${formId}-note-error`} message={fieldErrorText(field.state.meta.errors)} />
               </label>
             )}
@@ -238,13 +255,37 @@ export function AppointmentPopup({ user, person, editing, day, onClose, onSaved 
               )}
             </form.Field>
           )}
+          {confirming && (
+            <form.Field name="customer_message">
+              {(field) => (
+                <label className="field">
+                  <span className="field-label">Message to the customer (optional)</span>
+                  <textarea
+                    name="customer_message"
+                    rows={3}
+                    maxLength={CUSTOMER_MESSAGE_MAX_LENGTH}
+                    value={field.state.value ?? ''}
+                    aria-invalid={field.state.meta.errors.length > 0}
+                    aria-describedby={`${formId}-message-error`}
+                    onChange={(event) => field.handleChange(event.target.value)}
+                    onBlur={field.handleBlur}
+                  />
+                  <FieldError id={`${formId}-message-error`} message={fieldErrorText(field.state.meta.errors)} />
+                </label>
+              )}
+            </form.Field>
+          )}
+          {confirming && person && (
+            <ConfirmationPreview personName={person.name} dealer={user.dealer} appointmentAt={appointmentWallTime({ date, time })} customerMessage={customerMessage} />
+          )}
         </form>
       </Popup>
       {asking && (
         <MailboxDialog
           busy={saving}
+          canManage={canManageMailboxes({ role: user.role.id, admin: user.admin })}
           onClose={() => setAsking(null)}
-          onSkip={() => void save({ ...asking, confirmation: false })}
+          onSkip={() => void save({ ...asking, confirmation: false, customer_message: '' })}
           onAddMailbox={() => {
             onClose();
             navigate('/settings/mailboxes');

@@ -58,7 +58,7 @@ export function CalendarPage({ user }: { user: SessionUser }) {
     setEntry(null);
     setForm({
       person: entryPerson(opened),
-      editing: { id: stored.id, appointment_at: stored.appointment_at, user_id: stored.user_id, note: stored.note },
+      editing: { id: stored.id, appointment_at: stored.appointment_at, user_id: stored.user_id, note: stored.note, customer_message: stored.customer_message ?? '' },
     });
   };
 

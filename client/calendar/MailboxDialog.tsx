@@ -1,7 +1,10 @@
 import { Popup } from '../components/Popup.tsx';
+import { MailboxAskWhom } from '../outreach/MailboxAskWhom.tsx';
 
 type MailboxDialogProps = {
   busy: boolean;
+  /** Whether the user may set a mailbox up (canManageMailboxes); anyone else is told whom to ask. */
+  canManage: boolean;
   /** ADD A MAILBOX: the mailbox settings. */
   onAddMailbox: () => void;
   /** DO NOT SEND: the booking without its confirmation e-mail. */
@@ -9,8 +12,11 @@ type MailboxDialogProps = {
   onClose: () => void;
 };
 
-/** Spec 000 §7: a confirmation e-mail asked for while the dealer has no active mailbox to send it through. */
-export function MailboxDialog({ busy, onAddMailbox, onSkip, onClose }: MailboxDialogProps) {
+/**
+ * Spec 000 §7: a confirmation e-mail asked for while the user has no mailbox of the dealer's to send it through. A
+ * manager may add one; anyone else is told whom to ask (issue 28), and may book without the e-mail.
+ */
+export function MailboxDialog({ busy, canManage, onAddMailbox, onSkip, onClose }: MailboxDialogProps) {
   return (
     <Popup
       title="You Do Not Have an Active Mailbox"
@@ -18,16 +24,19 @@ export function MailboxDialog({ busy, onAddMailbox, onSkip, onClose }: MailboxDi
       onClose={onClose}
       actions={
         <>
-          <button className="button" type="button" disabled={busy} onClick={onSkip}>
+          <button className="button" type="button" autoFocus={!canManage} disabled={busy} onClick={onSkip}>
             DO NOT SEND
           </button>
-          <button className="button button-primary" type="button" autoFocus disabled={busy} onClick={onAddMailbox}>
-            ADD A MAILBOX
-          </button>
+          {canManage && (
+            <button className="button button-primary" type="button" autoFocus disabled={busy} onClick={onAddMailbox}>
+              ADD A MAILBOX
+            </button>
+          )}
         </>
       }
     >
       <p>You will need to add an active mailbox in order to send a confirmation email.</p>
+      {!canManage && <MailboxAskWhom />}
     </Popup>
   );
 }

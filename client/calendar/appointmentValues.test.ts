@@ -12,19 +12,21 @@ describe('appointment form values', () => {
       user_id: 4,
       note: '',
       confirmation: true,
+      customer_message: '',
     });
     expect(startValues({ day: '2026-11-20', now, userId: 4, confirmation: false })).toMatchObject({ date: '2026-11-25', time: '16:45' });
     expect(startValues({ now, userId: 4, confirmation: false })).toMatchObject({ date: '2026-11-25', time: '16:45' });
   });
 
   it('starts an edit from the entry, without a confirmation', () => {
-    const editing = { appointment_at: '2026-11-26T09:30:00', user_id: null, note: 'Test drive' };
+    const editing = { appointment_at: '2026-11-26T09:30:00', user_id: null, note: 'Test drive', customer_message: 'See you then.' };
     expect(startValues({ editing, day: '2026-12-01', now, userId: 4, confirmation: true })).toEqual({
       date: '2026-11-26',
       time: '09:30',
       user_id: null,
       note: 'Test drive',
       confirmation: false,
+      customer_message: 'See you then.',
     });
   });
 

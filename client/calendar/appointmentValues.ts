@@ -3,7 +3,7 @@ import { clockText } from '../../domain/calendar/calendarEntry.ts';
 import type { ZonedNow } from '../../domain/calendar/zonedTime.ts';
 
 type Start = {
-  editing?: { appointment_at: string; user_id: number | null; note: string };
+  editing?: { appointment_at: string; user_id: number | null; note: string; customer_message: string };
   day?: string;
   now: ZonedNow;
   /** The signed-in user: a new booking is theirs until another user is chosen. */
@@ -15,10 +15,10 @@ type Start = {
 export function startValues({ editing, day, now, userId, confirmation }: Start): AppointmentForm {
   if (editing) {
     const { appointment_at: at } = editing;
-    return { date: at.slice(0, 10), time: at.slice(11, 16), user_id: editing.user_id, note: editing.note, confirmation: false };
+    return { date: at.slice(0, 10), time: at.slice(11, 16), user_id: editing.user_id, note: editing.note, confirmation: false, customer_message: editing.customer_message };
   }
   const date = day && day > now.day ? day : now.day;
-  return { date, time: defaultAppointmentTime(date, now), user_id: userId, note: '', confirmation };
+  return { date, time: defaultAppointmentTime(date, now), user_id: userId, note: '', confirmation, customer_message: '' };
 }
 
 /** The time select's choices for a day: those still to come, and an edited entry's own time on its own day. */

@@ -9,7 +9,7 @@ type ActivityTableProps = {
   label: string;
 };
 
-/** An activity table (spec 000 §2): TYPE, DATE, the content and USER, newest first. */
+/** An activity table (spec 000 §2): TYPE, DATE, the content and USER, newest first; a failed message marked so. */
 export function ActivityTable({ rows, userName, contentLabel, emptyText, label }: ActivityTableProps) {
   if (rows.length === 0) return <p className="profile-empty">{emptyText}</p>;
   return (
@@ -25,11 +25,11 @@ export function ActivityTable({ rows, userName, contentLabel, emptyText, label }
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={`${row.kind}:${row.id}`} className={`activity-row is-${row.kind}`}>
-              <td>{row.type}</td>
-              <td className="is-nowrap">{row.date}</td>
-              <td className="activity-note">{row.content}</td>
-              <td>{row.user_id === null ? '' : (userName(row.user_id) ?? '')}</td>
+            <tr key={`${row.kind}:${row.id}`} className={`activity-row is-${row.kind}${row.failed ? ' is-failed' : ''}`}>
+              <td data-label="TYPE">{row.type}</td>
+              <td className="is-nowrap" data-label="DATE">{row.date}</td>
+              <td className="activity-note" data-label={contentLabel}>{row.content}</td>
+              <td data-label="USER">{row.user_id === null ? '' : (userName(row.user_id) ?? '')}</td>
             </tr>
           ))}
         </tbody>

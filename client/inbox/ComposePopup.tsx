@@ -33,9 +33,7 @@ export function ComposePopup({ user, onClose }: { user: SessionUser; onClose: ()
   };
 
   if (!hasActiveMailbox(user)) {
-    return (
-      <NoMailboxPopup onClose={onClose} />
-    );
+    return <NoMailboxPopup user={user} onClose={onClose} />;
   }
   if (person) return <SendEmailPopup person={person} onClose={onClose} />;
   const searching = term.trim().length >= MIN_TERM;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { dateTimeText } from '../../domain/format/dateTimeText.ts';
 import type { InboxMessage } from '../../domain/outreach/inbox.ts';
+import { ContactLink } from '../components/ContactLink.tsx';
 import { customerPath } from '../customer/customerPath.ts';
 import { prospectPath } from '../prospect/prospectPath.ts';
 import { useWorker } from '../worker/useWorker.ts';
@@ -72,7 +73,9 @@ export function InboxReadingPane({ messageId, timeZone, onReply, closeHref }: In
         <EmailBody html={message.html} text={message.body} title={`E-mail: ${message.email_subject}`} className="inbox-body-frame" />
         <aside className="inbox-customer" aria-label="Customer">
           <p className="inbox-customer-name">{person.name || '-'}</p>
-          <p className="inbox-customer-email">{message.person_email}</p>
+          <p className="inbox-customer-email">
+            <ContactLink kind="email" value={message.person_email} />
+          </p>
           <Link className="button" href={personHref}>
             VIEW CUSTOMER
           </Link>

@@ -15,9 +15,9 @@ const cell = (text: string, className = 'ellipsis') => (
  */
 export function inboxColumns(timeZone: string): VirtualColumn<InboxRow>[] {
   return [
-    { key: 'created_at', header: 'CREATED', width: '130px', render: (row) => cell(dateTimeText(row.created_at, timeZone)) },
-    { key: 'subject', header: 'SUBJECT', width: '260px', render: (row) => cell(row.email_subject || '(no subject)', row.read ? 'ellipsis' : 'ellipsis inbox-unread') },
-    { key: 'customer', header: 'CUSTOMER', width: '150px', render: (row) => cell(row.person.name || '-') },
+    { key: 'created_at', header: 'CREATED', width: '130px', card: 'key', render: (row) => cell(dateTimeText(row.created_at, timeZone)) },
+    { key: 'subject', header: 'SUBJECT', width: '260px', card: 'title', render: (row) => cell(row.email_subject || '(no subject)', row.read ? 'ellipsis' : 'ellipsis inbox-unread') },
+    { key: 'customer', header: 'CUSTOMER', width: '150px', card: 'subtitle', render: (row) => cell(row.person.name || '-') },
     { key: 'from', header: 'FROM', width: '200px', render: (row) => cell(row.from_address) },
     { key: 'read', header: 'READ', width: '70px', render: (row) => cell(row.read ? 'READ' : 'UNREAD', row.read ? 'inbox-read' : 'inbox-read is-unread') },
   ];

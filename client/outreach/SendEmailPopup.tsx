@@ -127,9 +127,7 @@ function SendEmailForm({ person, replyTo, onClose, onSent, user }: SendEmailPopu
   };
 
   if (!hasActiveMailbox(user)) {
-    return (
-      <NoMailboxPopup onClose={onClose} />
-    );
+    return <NoMailboxPopup user={user} onClose={onClose} />;
   }
   if (step.at === 'optIn') return <OptInPopup customerId={person.id} email={person.email} onClose={onClose} />;
 

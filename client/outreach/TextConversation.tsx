@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { dateTimeText } from '../../domain/format/dateTimeText.ts';
 import type { OutreachMessage } from '../../domain/outreach/outreachMessage.ts';
-import { CONVERSATION_SCROLL_DELAY_MS, NO_TEXTS_TEXT } from '../../domain/outreach/outreachTexts.ts';
-import { displayName, type SessionUser } from '../../domain/session/sessionUser.ts';
+import { CONVERSATION_SCROLL_DELAY_MS, NO_TEXTS_TEXT, TEXTS_NOT_SET_UP_TEXT } from '../../domain/outreach/outreachTexts.ts';
+import { canText, displayName, type SessionUser } from '../../domain/session/sessionUser.ts';
 import { fillMergeFields } from '../../domain/templates/mergeFields.ts';
 import { failureText, messageStatusText } from './messageStatus.ts';
 import { sendBlock, type OutreachPersonView } from './outreachPerson.ts';
@@ -33,7 +33,8 @@ function TextBubble({ text }: { text: OutreachMessage }) {
 /**
  * The text conversation of the outreach section (spec 001 §2.5): oldest first, the person's texts on one side and
  * the staff's on the other, each with its time and status; No TEXT MESSAGES SENT when there is none. A text arriving
- * (or written here) re-renders it live, and it scrolls to the newest 200 ms later.
+ * (or written here) re-renders it live, and it scrolls to the newest 200 ms later. A dealer that cannot text (the
+ * session's text_dealers) is told so above the composer, switched off (issue 28), not after a text failed.
  */
 export function TextConversation({ texts, person, user }: { texts: OutreachMessage[]; person: OutreachPersonView; user: SessionUser }) {
   const [draft, setDraft] = useState('');
@@ -46,7 +47,8 @@ export function TextConversation({ texts, person, user }: { texts: OutreachMessa
     }, CONVERSATION_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [newest]);
-  const blocked = sendBlock(person, 'text');
+  const notSetUp = !canText(user);
+  const blocked = notSetUp ? TEXTS_NOT_SET_UP_TEXT : sendBlock(person, 'text');
   const values = { customer_name: person.name, vehicle: person.vehicle, salesperson: displayName(user), dealer: user.dealer.name };
   return (
     <section className="outreach-texts" aria-label="Text messages">
@@ -62,6 +64,7 @@ export function TextConversation({ texts, person, user }: { texts: OutreachMessa
           ))}
         </ol>
       )}
+      {notSetUp && <p className="outreach-not-set-up">{TEXTS_NOT_SET_UP_TEXT}</p>}
       <TextComposer
         draft={draft}
         onDraft={setDraft}
@@ -70,7 +73,7 @@ export function TextConversation({ texts, person, user }: { texts: OutreachMessa
         blocked={blocked}
         busy={send.sending || send.step !== null}
       />
-      {blocked && <p className="outreach-blocked">{blocked}</p>}
+      {blocked && !notSetUp && <p className="outreach-blocked">{blocked}</p>}
       {send.refusal && (
         <p className="form-error" role="alert">
           {send.refusal}

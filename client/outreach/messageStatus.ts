@@ -1,11 +1,11 @@
-import type { OutreachMessage } from '../../domain/outreach/outreachMessage.ts';
+import { MESSAGE_NOT_SENT_TEXT, type OutreachMessage } from '../../domain/outreach/outreachMessage.ts';
 
 /** What a message's status reads as (pending: written, not handed over yet, as when written off line). */
 const STATUS_TEXT: Record<OutreachMessage['message']['status'], string> = {
   pending: 'Waiting to send',
   sent: 'Sent',
   delivered: 'Delivered',
-  failed: 'Not sent',
+  failed: 'Failed',
   received: 'Received',
 };
 
@@ -15,7 +15,7 @@ export function messageStatusText(message: OutreachMessage): string {
 
 /** Spec 001 §2.5: a failed send shows the server's message, or an error message when it gave none. */
 export function failureText(message: OutreachMessage): string {
-  return message.message.error || 'The message could not be sent.';
+  return message.message.error || MESSAGE_NOT_SENT_TEXT;
 }
 
 /** Who a message went between, from the staff's side. */

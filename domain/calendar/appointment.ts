@@ -14,7 +14,10 @@ export type BookedAppointment = {
   appointment_type: 'General';
   /** Booked entries carry no open/closed/missed flag: they show as APPT or EVENT (spec 000 §4). */
   status: null;
+  /** The staff's note: shown on the calendar, never sent to the customer. */
   note: string;
+  /** The message to the customer that the confirmation e-mail carries; '' for none, absent on entries booked before it. */
+  customer_message?: string;
   /** The user it is for; null for none (the popup says Unknown). */
   user_id: number | null;
   /** Whether the customer was to get a confirmation e-mail. */

@@ -36,10 +36,25 @@ describe('appointment events', () => {
         doc: {
           id: 'A1', dealer: 'D1', source: 'booked', customer_id: 'C1', prospect_id: null, vehicle_id: null,
           appointment_at: '2026-11-26T07:00:00', appointment_type: 'General', status: null, note: 'Test drive', user_id: 3,
-          confirmation: true, created_by: 7, created_at: '2026-11-22T10:00:00.000Z', updated_at: '2026-11-22T10:00:00.000Z',
+          confirmation: true, customer_message: '', created_by: 7, created_at: '2026-11-22T10:00:00.000Z', updated_at: '2026-11-22T10:00:00.000Z',
         },
       },
     ]);
+  });
+
+  it('keeps the message to the customer apart from the note, bounded, and an update without one keeps it', () => {
+    const booked = prepared('appointment.booked', { ...booking, note: 'tough negotiator', customer_message: 'Bring your licence.' });
+    expect(booked.project(everyone)[0]!.doc).toMatchObject({ note: 'tough negotiator', customer_message: 'Bring your licence.' });
+    expect(prepareEvent(event('appointment.booked', { ...booking, customer_message: 'x'.repeat(1001) }))).toEqual({
+      ok: false,
+      reason: 'A message to the customer holds at most 1000 characters.',
+    });
+    const mine = { id: 'A1', dealer: 'D1', source: 'booked', customer_id: 'C1', user_id: 3, appointment_at: '2026-11-26T07:00:00', note: '', customer_message: 'Bring your licence.' } as Doc;
+    const docs = world({ 'appointments/A1': mine, 'refs/user:D1:3': user(3) });
+    const kept = prepared('appointment.updated', { id: 'A1', user_id: 3, appointment_at: '2026-11-27T09:15:00', note: 'Moved' });
+    expect(kept.project(docs)[0]!.doc).toMatchObject({ note: 'Moved', customer_message: 'Bring your licence.' });
+    const changed = prepared('appointment.updated', { id: 'A1', user_id: 3, appointment_at: '2026-11-27T09:15:00', note: 'Moved', customer_message: '' });
+    expect(changed.project(docs)[0]!.doc).toMatchObject({ customer_message: '' });
   });
 
   it('refuses an inactive customer or prospect, a user of no dealer, both people at once and a malformed time', () => {
@@ -76,13 +91,22 @@ describe('appointment events', () => {
 
   it('is made from the form by the command: the day and time become the wall time', async () => {
     const made = await commandEvent(
-      { type: 'appointment.book', id: 'A2', customer_id: null, prospect_id: 'P1', form: { date: '2026-12-01', time: '18:30', user_id: 3, note: 'Call back', confirmation: false } },
+      { type: 'appointment.book', id: 'A2', customer_id: null, prospect_id: 'P1', form: { date: '2026-12-01', time: '18:30', user_id: 3, note: 'Call back', confirmation: true, customer_message: 'Bring your licence.' } },
       7,
       'D1',
       () => Promise.reject(new Error('no reassign')),
       async () => null,
     );
     expect(made.ok && made.event.type).toBe('appointment.booked');
-    expect(made.ok && made.event.payload).toEqual({ id: 'A2', customer_id: null, prospect_id: 'P1', user_id: 3, appointment_at: '2026-12-01T18:30:00', note: 'Call back', confirmation: false });
+    expect(made.ok && made.event.payload).toEqual({
+      id: 'A2',
+      customer_id: null,
+      prospect_id: 'P1',
+      user_id: 3,
+      appointment_at: '2026-12-01T18:30:00',
+      note: 'Call back',
+      confirmation: true,
+      customer_message: 'Bring your licence.',
+    });
   });
 });

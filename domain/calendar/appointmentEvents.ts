@@ -5,7 +5,13 @@ import type { Doc, DocRef } from '../events/collections.ts';
 import { defineEvent } from '../events/definition.ts';
 import type { EventEnvelope } from '../events/envelope.ts';
 import type { BookedAppointment, StoredAppointment } from './appointment.ts';
-import { APPOINTMENT_NOTE_MAX_LENGTH, APPOINTMENT_NOTE_TOO_LONG_MESSAGE, APPOINTMENT_USER_MESSAGE } from './appointmentForm.ts';
+import {
+  APPOINTMENT_NOTE_MAX_LENGTH,
+  APPOINTMENT_NOTE_TOO_LONG_MESSAGE,
+  APPOINTMENT_USER_MESSAGE,
+  CUSTOMER_MESSAGE_MAX_LENGTH,
+  CUSTOMER_MESSAGE_TOO_LONG_MESSAGE,
+} from './appointmentForm.ts';
 
 export const APPOINTMENT_BOOKED = 'appointment.booked';
 export const APPOINTMENT_UPDATED = 'appointment.updated';
@@ -26,6 +32,7 @@ const WallTime = v.pipe(
 );
 const UserId = v.nullable(v.pipe(v.number(APPOINTMENT_USER_MESSAGE), v.integer(APPOINTMENT_USER_MESSAGE), v.minValue(0, APPOINTMENT_USER_MESSAGE)));
 const Note = v.pipe(v.string(), v.maxLength(APPOINTMENT_NOTE_MAX_LENGTH, APPOINTMENT_NOTE_TOO_LONG_MESSAGE));
+const CustomerMessage = v.pipe(v.string(), v.maxLength(CUSTOMER_MESSAGE_MAX_LENGTH, CUSTOMER_MESSAGE_TOO_LONG_MESSAGE));
 
 const BookedSchema = v.pipe(
   v.object({
@@ -36,12 +43,15 @@ const BookedSchema = v.pipe(
     appointment_at: WallTime,
     note: Note,
     confirmation: v.boolean(),
+    /** Absent from events of clients before issue 28: no message. */
+    customer_message: v.optional(CustomerMessage, ''),
   }),
   v.check((payload) => payload.customer_id === null || payload.prospect_id === null, ONE_PERSON_MESSAGE),
 );
 export type AppointmentBooking = v.InferOutput<typeof BookedSchema>;
 
-const UpdatedSchema = v.object({ id: Id, user_id: UserId, appointment_at: WallTime, note: Note });
+/** An update without customer_message (an older client's) keeps the entry's. */
+const UpdatedSchema = v.object({ id: Id, user_id: UserId, appointment_at: WallTime, note: Note, customer_message: v.optional(CustomerMessage) });
 export type AppointmentChange = v.InferOutput<typeof UpdatedSchema>;
 
 type Current = (ref: DocRef) => Doc | undefined;
@@ -103,6 +113,7 @@ export const appointmentBooked = defineEvent({
       appointment_type: 'General',
       status: null,
       note: payload.note,
+      customer_message: payload.customer_message,
       user_id: payload.user_id,
       confirmation: payload.confirmation,
       created_by: event.actor,
@@ -113,7 +124,7 @@ export const appointmentBooked = defineEvent({
   },
 });
 
-/** EDIT APPT / EVENT: a new time, user or note for a booked entry. */
+/** EDIT APPT / EVENT: a new time, user, note or message to the customer for a booked entry. */
 export const appointmentUpdated = defineEvent({
   payload: UpdatedSchema,
   action: 'appointment.manage',
@@ -123,7 +134,8 @@ export const appointmentUpdated = defineEvent({
     const before = current(appointmentRef(event.payload.id));
     if (!before) return [];
     const { user_id, appointment_at, note } = event.payload;
-    return [{ ...appointmentRef(before.id), doc: { ...before, user_id, appointment_at, note, updated_at: event.time } }];
+    const customer_message = event.payload.customer_message ?? before.customer_message ?? '';
+    return [{ ...appointmentRef(before.id), doc: { ...before, user_id, appointment_at, note, customer_message, updated_at: event.time } }];
   },
 });
 

@@ -6,6 +6,9 @@ export const APPOINTMENT_DATE_MESSAGE = 'You must select a date and time for you
 export const APPOINTMENT_NOTE_MAX_LENGTH = 2000;
 export const APPOINTMENT_NOTE_TOO_LONG_MESSAGE = `A note holds at most ${APPOINTMENT_NOTE_MAX_LENGTH} characters.`;
 export const APPOINTMENT_USER_MESSAGE = 'The user must be a user id.';
+/** The message to the customer, which their confirmation e-mail carries (the note never does: issue 28). */
+export const CUSTOMER_MESSAGE_MAX_LENGTH = 1000;
+export const CUSTOMER_MESSAGE_TOO_LONG_MESSAGE = `A message to the customer holds at most ${CUSTOMER_MESSAGE_MAX_LENGTH} characters.`;
 
 /** Spec 000 §9: the default time and the confirmation toggle's default. */
 export const DEFAULT_APPOINTMENT_TIME = '07:00';
@@ -21,13 +24,17 @@ const isRealDay = (day: string) => {
   return ISO_DAY.test(day) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
 };
 
-/** The appointment and event form (spec 000 §2): date, time, user, note and the confirmation toggle. */
+/**
+ * The appointment and event form (spec 000 §2): date, time, user, note (the staff's, never sent), the confirmation
+ * toggle, and an optional message to the customer that the confirmation e-mail carries (ours: issue 28).
+ */
 export const AppointmentFormSchema = v.object({
   date: v.pipe(v.string(APPOINTMENT_DATE_MESSAGE), v.check(isRealDay, APPOINTMENT_DATE_MESSAGE)),
   time: v.pipe(v.string(APPOINTMENT_DATE_MESSAGE), v.regex(CLOCK_TIME, APPOINTMENT_DATE_MESSAGE)),
   user_id: v.nullable(v.pipe(v.number(APPOINTMENT_USER_MESSAGE), v.integer(APPOINTMENT_USER_MESSAGE), v.minValue(0, APPOINTMENT_USER_MESSAGE))),
   note: v.pipe(v.string(), v.trim(), v.maxLength(APPOINTMENT_NOTE_MAX_LENGTH, APPOINTMENT_NOTE_TOO_LONG_MESSAGE)),
   confirmation: v.boolean(),
+  customer_message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(CUSTOMER_MESSAGE_MAX_LENGTH, CUSTOMER_MESSAGE_TOO_LONG_MESSAGE)), ''),
 });
 export type AppointmentForm = v.InferOutput<typeof AppointmentFormSchema>;
 

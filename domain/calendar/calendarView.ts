@@ -1,4 +1,6 @@
 import type { StoredAppointment } from './appointment.ts';
+import { offeredUsers } from '../dealers/offeredUsers.ts';
+import type { DealerUser } from '../dealers/dealerUsers.ts';
 import { calendarEntry, entryKind, type CalendarEntry, type CalendarType } from './calendarEntry.ts';
 
 /** What a calendar shows: `days` days from `start` (a week from its Sunday, or one day on a phone), a type, a user. */
@@ -10,6 +12,11 @@ export type CalendarDay = { date: string; label: string; entries: CalendarEntry[
 export type CalendarTitle = { start_date: string; end_date: string; next_date: string; previous_date: string };
 
 export type CalendarUser = { id: number; token: string; first_name: string; last_name: string };
+
+/** The calendar's user select: the dealer's active users, and the one chosen even if inactive (offeredUsers). */
+export function calendarUsers(users: readonly DealerUser[], chosen: number | null): CalendarUser[] {
+  return offeredUsers(users, [chosen]).map(({ user }) => ({ id: user.user_id, token: user.token, first_name: user.first_name, last_name: user.last_name }));
+}
 
 export type CalendarView = { dates: CalendarDay[]; title: CalendarTitle; users: CalendarUser[] };
 

@@ -1,5 +1,6 @@
 import type { StoredAppointment } from '../calendar/appointment.ts';
 import type { Appointment } from '../dms/appointment.ts';
+import { DEAL_TYPE_LABELS } from '../deal/dealConstants.ts';
 import type { SaleDeal } from '../dms/saleDeal.ts';
 
 export const NO_RECENT_ACTIVITY = 'No recent activity for this customer';
@@ -26,7 +27,6 @@ export type ActivityAppointment = Pick<StoredAppointment, 'id' | 'customer_id' |
 export type CustomerActivities = { rows: CustomerActivity[] };
 
 const STATUS: Record<Appointment['status'], string> = { open: 'Open', closed: 'Closed', missed: 'Missed' };
-const SALE_TYPE: Record<SaleDeal['sale_type'], string> = { finance: 'Finance', lease: 'Lease', cash: 'Cash' };
 
 /**
  * A DMS date as the activity list shows it: a day as is, a timestamp as its day and hour in the DMS's own wall
@@ -66,7 +66,7 @@ export function customerActivities(
     .map((sale) => ({
       id: sale.id,
       kind: 'sale' as const,
-      type: `${SALE_TYPE[sale.sale_type]} Sale`,
+      type: `${DEAL_TYPE_LABELS[sale.sale_type]} Sale`,
       date: shownDate(sale.sold_at),
       status: '',
       note: '',

@@ -1,5 +1,6 @@
 import type { SaleDeal } from '../dms/saleDeal.ts';
 import { dateTimeText } from '../format/dateTimeText.ts';
+import { activityLine, messageFailure } from '../outreach/outreachMessage.ts';
 import { customerActivities, newestFirst, type ActivityAppointment } from './customerActivities.ts';
 import type { CustomerRecord, RecordKind } from './customerRecord.ts';
 
@@ -12,6 +13,8 @@ export type ActivityLogRow = {
   content: string;
   /** Who did it: the record's author; null for what came from the DMS. */
   user_id: number | null;
+  /** A message that failed (its content says why): listed, never counted. */
+  failed: boolean;
 };
 
 /** The TYPE column's word for each kind of staff record. */
@@ -19,8 +22,8 @@ export const RECORD_TYPES: Record<RecordKind, string> = { note: 'Note', status: 
 
 /**
  * The customer's activity, newest first: appointments and sales from the DMS (their status and note as the content)
- * and what staff recorded (notes, status changes, salesperson changes, vehicles), their instants shown as the day
- * and time in `timeZone`.
+ * and what staff recorded (notes, status changes, salesperson changes, vehicles, messages: a failed one saying so and
+ * why), their instants shown as the day and time in `timeZone`.
  */
 export function customerActivityLog(
   customerId: string,
@@ -36,6 +39,7 @@ export function customerActivityLog(
     date: row.date,
     content: [row.status, row.note].filter(Boolean).join(': '),
     user_id: null,
+    failed: false,
   }));
   const recorded = records
     .filter((record) => record.customer_id === customerId)
@@ -44,8 +48,9 @@ export function customerActivityLog(
       kind: record.kind,
       type: RECORD_TYPES[record.kind],
       date: dateTimeText(record.created_at, timeZone),
-      content: record.content,
+      content: activityLine(record),
       user_id: record.user_id,
+      failed: messageFailure(record) !== null,
     }));
   return [...dms, ...recorded].sort(newestFirst);
 }
@@ -55,10 +60,14 @@ export type ActivityTotals = { email: number; text: number; appointment: number;
 
 export const ACTIVITY_TOTAL_LABELS: Record<keyof ActivityTotals, string> = { email: 'EMAIL', text: 'TEXT', appointment: 'APPOINTMENTS', note: 'NOTES' };
 
-/** The totals of a customer's activity log: its e-mails, texts, appointments and notes (its other lines count in none). */
-export function activityLogTotals(rows: readonly Pick<ActivityLogRow, 'kind'>[]): ActivityTotals {
+/**
+ * The totals of a customer's activity log: its e-mails, texts, appointments and notes (its other lines count in none,
+ * and neither does a message that failed: it never reached the customer).
+ */
+export function activityLogTotals(rows: readonly Pick<ActivityLogRow, 'kind' | 'failed'>[]): ActivityTotals {
   const totals: ActivityTotals = { email: 0, text: 0, appointment: 0, note: 0 };
   for (const row of rows) {
+    if (row.failed) continue;
     if (row.kind === 'email' || row.kind === 'text' || row.kind === 'appointment' || row.kind === 'note') totals[row.kind] += 1;
   }
   return totals;

@@ -1,5 +1,6 @@
 import type { Opportunity } from '../opportunities/opportunity.ts';
 import { OPPORTUNITY_TYPES, type OpportunityType } from '../opportunities/opportunityType.ts';
+import { OPPORTUNITY_TYPE_LABELS } from '../opportunityList/opportunityListType.ts';
 
 /** One chip of the customer list's opportunities column: a type and how many of the customer's rows have it. */
 export type OpportunityCount = { type: OpportunityType; count: number };
@@ -59,7 +60,7 @@ export const NO_CUSTOMER_OPPORTUNITIES: CustomerOpportunities = countCustomerOpp
 
 /** A chip's text: the type and the count, "EQUITY 2". */
 export function opportunityChipText(chip: OpportunityCount): string {
-  return `${chip.type.toUpperCase()} ${chip.count}`;
+  return `${OPPORTUNITY_TYPE_LABELS[chip.type]} ${chip.count}`;
 }
 
 /** Whether two customers' chips read the same (a list sends a row again only when they do not). */

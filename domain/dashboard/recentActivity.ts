@@ -4,7 +4,7 @@ import { addDays } from '../calendar/calendarView.ts';
 import { zonedTimeToUtc } from '../calendar/zonedTime.ts';
 import type { CustomerRecord } from '../customers/customerRecord.ts';
 import { dateTimeText } from '../format/dateTimeText.ts';
-import { isOutreachMessage, type OutreachMessage } from '../outreach/outreachMessage.ts';
+import { isOutreachMessage, messageFailure, type OutreachMessage } from '../outreach/outreachMessage.ts';
 import type { ActivityRow, ActivitySortColumn, ActivityTotals, Dashboard, DashboardInput, DashboardQuery, DashboardUser, RankedUser } from './dashboard.ts';
 import { clampedPage, customerSalespeople } from './dashboardScope.ts';
 
@@ -86,7 +86,7 @@ export function recentActivity(input: DashboardInput, query: DashboardQuery): Da
   for (const record of input.records) {
     const message = isOutreachMessage(record) ? record : null;
     // The log's other lines (status, salesperson, vehicle, opt-in) are no activity; a failed message was never exchanged.
-    if (message === null ? record.kind !== 'note' : message.message.status === 'failed') continue;
+    if (message === null ? record.kind !== 'note' : messageFailure(message) !== null) continue;
     const at = inRange(record.created_at);
     if (at === null) continue;
     take(at, message ? messageUser(message, salespeople, writersOf) : record.user_id, () => recordActivity(record, input));

@@ -94,10 +94,19 @@ describe("the reading pane's activity", () => {
       created_at,
       updated_at: created_at,
     });
-    const records = [record('n1', 'note', '2026-03-01T00:00:00.000Z'), record('e1', 'email', '2026-03-02T00:00:00.000Z'), record('x', 'note', '2026-03-03T00:00:00.000Z', 'c2')];
+    const records = [record('n1', 'note', '2026-03-01T00:00:00.000Z'), message('e1', '2026-03-02T00:00:00.000Z'), record('x', 'note', '2026-03-03T00:00:00.000Z', 'c2')];
     expect(inboxActivities(records, { subject: 'customer', id: 'c1' })).toEqual([
-      { id: 'e1', type: 'Email', created_at: '2026-03-02T00:00:00.000Z' },
+      { id: 'msg:e1', type: 'Email', created_at: '2026-03-02T00:00:00.000Z' },
       { id: 'n1', type: 'Note', created_at: '2026-03-01T00:00:00.000Z' },
+    ]);
+  });
+
+  it('says a message that failed failed, and why', () => {
+    const failed = { ...message('t1', '2026-03-04T00:00:00.000Z', { channel: 'text', direction: 'outbound', status: 'failed', error: 'No cell phone on file.' }), kind: 'text' as const };
+    const unexplained = message('e2', '2026-03-03T00:00:00.000Z', { direction: 'outbound', status: 'failed' });
+    expect(inboxActivities([failed, unexplained], { subject: 'customer', id: 'c1' }).map((activity) => activity.type)).toEqual([
+      'Text (Failed: No cell phone on file.)',
+      'Email (Failed: The message could not be sent.)',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { RECORD_TYPES } from '../customers/customerActivityLog.ts';
 import type { CustomerRecord } from '../customers/customerRecord.ts';
 import type { MailboxDoc } from '../mailboxes/mailbox.ts';
-import type { OutreachMessage } from './outreachMessage.ts';
+import { messageFailure, type OutreachMessage } from './outreachMessage.ts';
 
 /** The inbox's words (spec 003 "Inbox", §8), verbatim. */
 export const NO_MAILBOXES_TEXT = 'NO MAILBOXES';
@@ -73,14 +73,21 @@ export function inboxRows(messages: readonly OutreachMessage[], lookups: InboxLo
   return rows.sort((a, b) => (a.created_at === b.created_at ? b.id.localeCompare(a.id) : b.created_at < a.created_at ? -1 : 1));
 }
 
-/** A line of the reading pane's activity list (spec 003 §3: activities [{id, type, created_at}]). */
+/**
+ * A line of the reading pane's activity list (spec 003 §3: activities [{id, type, created_at}]); a message that failed
+ * says so and why (issue 28).
+ */
 export type InboxActivity = { id: string; type: string; created_at: string };
 
-/** The person's activity, newest first: each record's kind in the activity tab's words. */
+/** The person's activity, newest first: each record's kind in the activity tab's words ("Text (Failed: …)" for a failed one). */
 export function inboxActivities(records: readonly CustomerRecord[], person: Pick<InboxPerson, 'subject' | 'id'>): InboxActivity[] {
+  const typeOf = (record: CustomerRecord) => {
+    const failure = messageFailure(record);
+    return failure === null ? RECORD_TYPES[record.kind] : `${RECORD_TYPES[record.kind]} (Failed: ${failure})`;
+  };
   return records
     .filter((record) => record.subject === person.subject && record.customer_id === person.id)
-    .map((record) => ({ id: record.id, type: RECORD_TYPES[record.kind], created_at: record.created_at }))
+    .map((record) => ({ id: record.id, type: typeOf(record), created_at: record.created_at }))
     .sort((a, b) => (a.created_at === b.created_at ? b.id.localeCompare(a.id) : b.created_at < a.created_at ? -1 : 1));
 }
 

@@ -56,6 +56,25 @@ export function isOutreachMessage(record: { kind: string }): record is OutreachM
   return record.kind === 'email' || record.kind === 'text';
 }
 
+/** What a failed message says when the server gave no reason (spec 001 §2.5: an error message). */
+export const MESSAGE_NOT_SENT_TEXT = 'The message could not be sent.';
+
+/**
+ * Why an outbound message failed (the server's or the provider's message, or ours when it gave none), or null for a
+ * record that is no failed message. A failed message was never exchanged: it is counted nowhere, and wherever it is
+ * listed it says Failed and why (issue 28).
+ */
+export function messageFailure(record: { kind: string }): string | null {
+  if (!isOutreachMessage(record) || record.message.status !== 'failed') return null;
+  return record.message.error || MESSAGE_NOT_SENT_TEXT;
+}
+
+/** A record's line in an activity list: its content, and for a failed message "Failed:" and why after it. */
+export function activityLine(record: CustomerRecord): string {
+  const failure = messageFailure(record);
+  return failure === null ? record.content : `${record.content} (Failed: ${failure})`;
+}
+
 /** Inbound messages received after the read mark (all of them when the conversation was never opened). */
 export function unreadCount(messages: readonly OutreachMessage[], readAt: string | null): number {
   return messages.filter((message) => message.message.direction === 'inbound' && (readAt === null || message.created_at > readAt)).length;

@@ -5,6 +5,8 @@ export const TEXT_NOT_OPTED_IN = 'This customer is not opted in to text communic
 export const EMAIL_NOT_OPTED_IN = 'This customer is not opted in to email communications';
 export const SEND_QUESTION = 'Are you sure you want to send?';
 export const NO_MAILBOX_QUESTION = 'No Configured Mailboxes, would you like to set one up now?';
+/** Above the text composer, switched off, when the dealer cannot text (no SMS provider, or no number for the dealer). */
+export const TEXTS_NOT_SET_UP_TEXT = "Text messages are not set up for this dealer: ask the server's administrator to configure the SMS provider.";
 /** Beside SEND ANYWAY for a user who may not send without consent (our words: the spec gives every user the choice). */
 export const WITHOUT_CONSENT_REFUSED = 'Only a manager or an administrator can send without consent: send an opt-in instead.';
 

@@ -27,6 +27,11 @@ export const SessionUserSchema = v.object({
    * (sync-server/mail/dealerMailboxes.ts decides): a booking asking for one elsewhere gets the no-mailbox dialog.
    */
   mailbox_dealers: v.optional(v.array(v.string()), []),
+  /**
+   * The tokens of the user's dealers that can text: the server has an SMS provider and it gives the dealer a number
+   * (sync-server/outreach/texts/smsProvider.ts textingDealers). The text panel says up front when the dealer cannot.
+   */
+  text_dealers: v.optional(v.array(v.string()), []),
 });
 export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 
@@ -73,6 +78,11 @@ export const ID_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
 export function displayName(user: { first_name: string; last_name: string }): string {
   return `${user.first_name} ${user.last_name}`.trim();
+}
+
+/** Whether the user's current dealer can text (issue 28: otherwise the text panel says texting is not set up). */
+export function canText(user: Pick<SessionUser, 'dealer' | 'text_dealers'>): boolean {
+  return user.text_dealers.includes(user.dealer.token);
 }
 
 /** Whether the user's current dealer can send a confirmation e-mail (spec 000 §7: otherwise the no-mailbox dialog). */

@@ -2,6 +2,7 @@ import type { BookedAppointment } from '../calendar/appointment.ts';
 import { clockText } from '../calendar/calendarEntry.ts';
 import { RECORD_TYPES } from '../customers/customerActivityLog.ts';
 import type { CustomerRecord, RecordKind } from '../customers/customerRecord.ts';
+import { activityLine } from '../outreach/outreachMessage.ts';
 
 /** At most this many lines of a user's activity are shown, the newest. */
 export const USER_ACTIVITY_LIMIT = 50;
@@ -61,7 +62,7 @@ function recordRow(record: CustomerRecord, userId: number, names: PersonNames): 
     kind: record.kind,
     type: RECORD_TYPES[record.kind],
     at: record.created_at,
-    description: assignedHere ? `${record.subject === 'customer' ? 'Customer' : 'Prospect'} assigned to this user` : record.content,
+    description: assignedHere ? `${record.subject === 'customer' ? 'Customer' : 'Prospect'} assigned to this user` : activityLine(record),
     person: personOf(record.subject, record.customer_id, names),
   };
 }

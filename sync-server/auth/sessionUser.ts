@@ -29,10 +29,10 @@ export function userChannel(userToken: string): string {
 
 /**
  * The session user of spec 000 §3: the dealers the user belongs to (by name), the current one (the one set last,
- * otherwise the first) and those with an active mailbox. Null for a missing or inactive user, or one who belongs
+ * otherwise the first), those with an active mailbox and those that can text. Null for a missing or inactive user, or one who belongs
  * to no dealer.
  */
-export async function loadSessionUser(deps: Pick<ServerDeps, 'db' | 'mailboxes'>, userId: number): Promise<SessionUser | null> {
+export async function loadSessionUser(deps: Pick<ServerDeps, 'db' | 'mailboxes' | 'textDealers'>, userId: number): Promise<SessionUser | null> {
   const { db } = deps;
   const [user] = await db.query<UserRow>(
     `SELECT id, token, email, first_name, last_name, role_id, admin, current_dealer_id, release_number, release_content
@@ -65,5 +65,6 @@ export async function loadSessionUser(deps: Pick<ServerDeps, 'db' | 'mailboxes'>
     version: APP_VERSION,
     channel: userChannel(user.token),
     mailbox_dealers: await deps.mailboxes.activeDealers(dealers.map((row) => row.token), user.id),
+    text_dealers: deps.textDealers?.(dealers.map((row) => row.token)) ?? [],
   };
 }

@@ -3,7 +3,7 @@ import type { ServerDeps } from '../context.ts';
 import { issueRefreshToken, revokeRefreshFamilyOf, rotateRefreshToken } from './refreshTokens.ts';
 import { loadSessionUser } from './sessionUser.ts';
 
-type SessionDeps = Pick<ServerDeps, 'db' | 'signer' | 'mailboxes'>;
+type SessionDeps = Pick<ServerDeps, 'db' | 'signer' | 'mailboxes' | 'textDealers'>;
 
 async function sessionOf(deps: SessionDeps, user: SessionUser, refreshToken: string, now: number): Promise<Session> {
   const expiresAt = Math.floor(now / 1000) + ID_TOKEN_LIFETIME_SECONDS;

@@ -18,7 +18,10 @@ const OptionalId = (name: string) => v.optional(v.pipe(v.string(), v.trim(), v.m
 const Field = v.optional(v.union([v.string(), v.number(), v.boolean(), v.null()]));
 type FieldValue = v.InferOutput<typeof Field>;
 
-/** POST /appointment/create: customer_id (a customer's, or a prospect's) or prospect_id, or neither for an event. */
+/**
+ * POST /appointment/create: customer_id (a customer's, or a prospect's) or prospect_id, or neither for an event;
+ * customer_message (ours, issue 28) is what the confirmation e-mail tells the customer, the note never being sent.
+ */
 export const AppointmentCreateBodySchema = v.object({
   user_id: Field,
   customer_id: OptionalId('customer_id'),
@@ -26,6 +29,7 @@ export const AppointmentCreateBodySchema = v.object({
   appointment_time: Field,
   note: Field,
   confirmation: Field,
+  customer_message: Field,
 });
 export type AppointmentCreateBody = v.InferOutput<typeof AppointmentCreateBodySchema>;
 
@@ -36,6 +40,7 @@ export const AppointmentUpdateBodySchema = v.object({
   customer_id: Field,
   appointment_time: Field,
   note: Field,
+  customer_message: Field,
 });
 export type AppointmentUpdateBody = v.InferOutput<typeof AppointmentUpdateBodySchema>;
 
@@ -92,16 +97,17 @@ const textOf = (value: FieldValue) => (value === undefined || value === null ? '
 
 /**
  * What a call's fields mean as the appointment form (domain/calendar/appointmentForm.ts), for appointmentFormProblem
- * to judge; an update's omitted user_id and note keep the entry's.
+ * to judge; an update's omitted user_id, note and customer_message keep the entry's.
  */
 export function appointmentFormInput(
-  body: Pick<AppointmentCreateBody, 'user_id' | 'appointment_time' | 'note'> & { confirmation?: FieldValue },
-  kept?: { user_id: number | null; note: string },
+  body: Pick<AppointmentCreateBody, 'user_id' | 'appointment_time' | 'note' | 'customer_message'> & { confirmation?: FieldValue },
+  kept?: { user_id: number | null; note: string; customer_message: string },
 ): Record<string, unknown> {
   return {
     ...dateAndTime(body.appointment_time),
     user_id: body.user_id === undefined ? (kept?.user_id ?? null) : userIdOf(body.user_id),
     note: body.note === undefined && kept ? kept.note : textOf(body.note),
     confirmation: isOn(body.confirmation),
+    customer_message: body.customer_message === undefined && kept ? kept.customer_message : textOf(body.customer_message),
   };
 }

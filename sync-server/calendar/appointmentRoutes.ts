@@ -50,9 +50,11 @@ export function timeChoices(now: ZonedNow) {
 /**
  * The calendar's calls for API callers (spec 000 §7), each the command the calendar page dispatches, so both
  * record the same events with the same checks (domain/calendar/appointmentEvents.ts):
- * - POST /appointment/create: user_id, customer_id (or prospect_id), appointment_time, note, confirmation →
- *   {status, message, id}; 400 {status: 'error', message} for a time not offered or no active mailbox.
- * - POST /appointment/update: id, user_id, appointment_time, note (customer_id ignored) → {status, message}.
+ * - POST /appointment/create: user_id, customer_id (or prospect_id), appointment_time, note, confirmation, and
+ *   customer_message (ours: what the confirmation tells the customer; the note is never sent) → {status, message,
+ *   id}; 400 {status: 'error', message} for a time not offered, a field too long, or no active mailbox.
+ * - POST /appointment/update: id, user_id, appointment_time, note, customer_message (customer_id ignored) →
+ *   {status, message}.
  * - POST /appointment/delete and POST /calendar/delete: id → {status, message}.
  * - GET /appointment/users: the users an appointment can be for, each with their e-mail only when the caller may
  *   see it (canSeeUserContacts: their own, or everyone's with User Management).
@@ -89,7 +91,8 @@ export function appointmentRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'mail
     const body = c.req.valid('json');
     const dealer = c.get('dealer').token;
     const stored = await readAppointment(deps.db, dealer, body.id);
-    const kept = stored ? { user_id: stored.source === 'booked' ? stored.user_id : null, note: stored.note } : undefined;
+    const booked = stored?.source === 'booked' ? stored : null;
+    const kept = stored ? { user_id: booked?.user_id ?? null, note: stored.note, customer_message: booked?.customer_message ?? '' } : undefined;
     const input = appointmentFormInput(body, kept);
     const problem = appointmentFormProblem(input, await nowAt(dealer), stored?.appointment_at);
     if (problem) return failed(c, problem);

@@ -1,9 +1,9 @@
 import type { StoredAppointment } from '../../domain/calendar/appointment.ts';
 import { calendarPersonName } from '../../domain/calendar/calendarEntry.ts';
-import { addDays, calendarView, type CalendarQuery, type CalendarUser, type CalendarView } from '../../domain/calendar/calendarView.ts';
+import { addDays, calendarUsers, calendarView, type CalendarQuery, type CalendarView } from '../../domain/calendar/calendarView.ts';
 import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
+import { offeredUsers } from '../../domain/dealers/offeredUsers.ts';
 import type { CollectionName, Doc } from '../../domain/events/collections.ts';
-import { ADMIN } from '../../domain/session/roles.ts';
 import { displayName } from '../../domain/session/sessionUser.ts';
 import type { Queryable } from '../db/database.ts';
 import { readProjectionRows } from '../events/projectionTables.ts';
@@ -20,8 +20,8 @@ export async function readDealerUsers(db: Queryable, dealer: string): Promise<De
   return rows.map((row) => row.doc).sort((a, b) => displayName(a).localeCompare(displayName(b)) || a.user_id - b.user_id);
 }
 
-/** The users an appointment can be for: the dealer's users who can still sign in. */
-export const bookableUsers = (users: readonly DealerUser[]) => users.filter((user) => user.admin !== ADMIN.inactive);
+/** The users an appointment can be for: the dealer's users who can still sign in (offeredUsers). */
+export const bookableUsers = (users: readonly DealerUser[]) => offeredUsers(users).map(({ user }) => user);
 
 /** One live entry of the dealer's calendar (booked here or imported), null when there is none by this id. */
 export async function readAppointment(db: Queryable, dealer: string, id: string): Promise<StoredAppointment | null> {
@@ -64,6 +64,5 @@ export async function loadCalendar(db: Queryable, dealer: string, query: Calenda
     if (appointment.customer_id !== null) return customers.get(appointment.customer_id) ?? null;
     return appointment.source === 'booked' && appointment.prospect_id !== null ? (prospects.get(appointment.prospect_id) ?? null) : null;
   };
-  const shown: CalendarUser[] = bookableUsers(users).map((user) => ({ id: user.user_id, token: user.token, first_name: user.first_name, last_name: user.last_name }));
-  return calendarView(appointments, query, { person, user: (id) => userNames.get(id) ?? null }, shown);
+  return calendarView(appointments, query, { person, user: (id) => userNames.get(id) ?? null }, calendarUsers(users, query.user));
 }

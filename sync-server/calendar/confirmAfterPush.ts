@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { APPOINTMENT_BOOKED } from '../../domain/calendar/appointmentEvents.ts';
 import { calendarPersonName } from '../../domain/calendar/calendarEntry.ts';
+import type { ConfirmingDealer } from '../../domain/calendar/confirmationMessage.ts';
 import type { Database } from '../db/database.ts';
 import type { AfterPush } from '../events/eventStore.ts';
 import { readProjectionRows } from '../events/projectionTables.ts';
@@ -8,7 +9,7 @@ import { loggableError } from '../http/loggableError.ts';
 import type { DealerMailboxes } from '../mail/dealerMailboxes.ts';
 import { takeSendQuota } from '../limits/sendQuota.ts';
 import { loadDealerSettings } from '../opportunities/loadMiningInput.ts';
-import { confirmationMail, type ConfirmedAppointment, type ConfirmingDealer } from './confirmationMail.ts';
+import { confirmationMail, type ConfirmedAppointment } from './confirmationMail.ts';
 
 /** What a confirmation reads of a stored appointment.booked event: the entry, its person, the toggle. */
 const BookingSchema = v.object({
@@ -19,7 +20,8 @@ const BookingSchema = v.object({
 });
 type Booking = v.InferOutput<typeof BookingSchema>;
 
-const AppointmentSchema = v.object({ id: v.string(), appointment_at: v.string(), note: v.string() });
+/** An entry booked before the customer message existed has none: its note was the staff's, and is never sent. */
+const AppointmentSchema = v.object({ id: v.string(), appointment_at: v.string(), customer_message: v.optional(v.string(), '') });
 
 const PersonSchema = v.object({
   type: v.optional(v.string()),
@@ -115,7 +117,7 @@ async function confirm(db: Database, mailboxes: DealerMailboxes, dealer: string,
  * appointment.booked event asking for one (read back from the log, which a re-pushed id cannot change), the
  * customer or prospect is mailed at the e-mail on file through the booker's mailbox at the dealer (senderFor), within
  * the send limits of appointment confirmations (a confirmation past one is failed, code send_limit), with the entry as it
- * stands after the push (its time and note; none once deleted) as appointment.ics. Exactly once per event: the appointment_confirmations row it inserts first decides who
+ * stands after the push (its time and message to the customer, never its note; none once deleted) as appointment.ics. Exactly once per event: the appointment_confirmations row it inserts first decides who
  * sends, and records why nothing was sent (no_mailbox, no_email) or that the mailbox refused (failed, with the
  * error's code alone). An event with no customer or prospect has nobody to confirm to. It never fails the push:
  * its events are recorded already (a failure before the row was taken is logged, and a re-push tries again).

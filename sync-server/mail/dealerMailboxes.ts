@@ -23,27 +23,21 @@ export type OwnMailboxes = {
 };
 
 /**
- * The one place that decides which mailbox a dealer's mail goes out through: its own sending mailbox (spec 002,
- * Settings > Mailboxes) when it has one, and for mail a user causes the oldest of those the user is a user of (the
- * mailbox's users, spec 002 "Mailbox users": a dealer's mailbox sends for the people its managers chose, no one
- * else); a dealer with no sending mailbox of its own falls back to the server's configured mail, when `configured`
- * (SMTP_URL set, or the local mailbox on: LOCAL_MAILBOX=1, development, where the demo's mail is read at
- * /inbox/messages).
+ * The one place that decides which mailbox a dealer's mail to its customers goes out through: the oldest of the
+ * dealer's own sending mailboxes (spec 002, Settings > Mailboxes) whose users include the user who causes it (spec
+ * 002 "Mailbox users": a dealer's mailbox sends for the people its managers chose, no one else). There is no other:
+ * the server's own mail (MAIL_FROM over SMTP_URL, or the local mailbox) carries its own messages (password resets,
+ * welcomes) and colleague mail (shares, deal sheets, support), never a dealer's mail to a customer, which would reach
+ * them from an address that is not the dealer's (issue 28). Without `own` (tests of other parts) no dealer has one.
  */
-export function createDealerMailboxes(mail: MailPort, configured: boolean, own?: OwnMailboxes): DealerMailboxes {
-  const fallback = async (dealerToken: string): Promise<SenderChoice> => {
-    if (own && (await own.dealersWithOne([dealerToken])).length > 0) return { port: null, reason: 'not_a_user' };
-    return configured ? { port: mail } : { port: null, reason: 'no_mailbox' };
-  };
+export function createDealerMailboxes(own?: OwnMailboxes): DealerMailboxes {
   return {
     async senderFor(dealerToken, userId) {
       const port = await own?.sender(dealerToken, userId);
-      return port ? { port } : fallback(dealerToken);
+      if (port) return { port };
+      const dealerHasOne = own !== undefined && (await own.dealersWithOne([dealerToken])).length > 0;
+      return { port: null, reason: dealerHasOne ? 'not_a_user' : 'no_mailbox' };
     },
-    async activeDealers(dealerTokens, userId) {
-      const theirs = new Set(own ? await own.dealersWithOne(dealerTokens, userId) : []);
-      const withOwn = configured ? new Set(own ? await own.dealersWithOne(dealerTokens) : []) : new Set<string>();
-      return dealerTokens.filter((token) => theirs.has(token) || (configured && !withOwn.has(token)));
-    },
+    activeDealers: async (dealerTokens, userId) => (own ? own.dealersWithOne(dealerTokens, userId) : []),
   };
 }

@@ -1,12 +1,16 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEALER_DESK, startDealerMailboxServers, type DealerMailboxServers } from '../support/dealerMailbox.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
 import { acknowledgeReleaseNotes, dealerByKey, signIn, syncIndicator, type DealerRecord } from './support/appPages.ts';
 import { bookingForm, calendarDay, dayAt, entryButton, utcOffsetMinutes } from './support/calendarPages.ts';
+import { connectDemoMailbox } from './support/demoMailbox.ts';
 
 type CustomerRow = { id: string; first_name: string; last_name: string; email: string };
 
 let app: BrowserApp;
+/** Cambridge Toyota's own mailbox, on loopback: the confirmations go out through it (issue 28). */
+let mailServers: DealerMailboxServers;
 let context: BrowserContext;
 let page: Page;
 let cambridge: DealerRecord;
@@ -16,8 +20,10 @@ let customer: CustomerRow;
 const ZONE = 'America/Toronto';
 
 beforeAll(async () => {
-  app = await startBrowserApp();
+  mailServers = await startDealerMailboxServers();
+  app = await startBrowserApp({ mailboxNetwork: mailServers.network });
   cambridge = await dealerByKey(app.server.deps.db, 'CAMB01');
+  await connectDemoMailbox(app, mailServers, 'admin@demo.dealer', cambridge.token);
   [customer] = (await app.server.deps.db.query<CustomerRow>(
     `SELECT id, doc->>'first_name' AS first_name, doc->>'last_name' AS last_name, doc->'contact'->>'email' AS email
      FROM customers WHERE dealer = $1 AND NOT deleted AND doc->>'type' = 'I' AND doc->>'deleted_at' IS NULL
@@ -32,6 +38,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+  await mailServers?.close();
 });
 
 type ServerAppointment = { type: string; payload: Record<string, unknown>; doc: Record<string, unknown> | null };
@@ -73,7 +80,7 @@ async function openEntry(day: string, name: RegExp): Promise<Locator> {
 }
 
 describe('calendar', () => {
-  it("books from a customer's MANAGE with a confirmation e-mail carrying the .ics", async () => {
+  it("books from a customer's MANAGE with a confirmation e-mail carrying the .ics, the message to the customer and never the note, as previewed", async () => {
     const tomorrow = dayAt(ZONE, 1);
     await page.goto(`${app.url}/customer/${customer.id}/overview`);
     await page.getByRole('button', { name: 'MANAGE' }).click();
@@ -84,33 +91,72 @@ describe('calendar', () => {
     await form.getByLabel('Date').fill(tomorrow);
     expect(await form.getByLabel('Time').inputValue()).toBe('07:00');
     await form.getByLabel('Time').selectOption({ label: '9:30 AM' });
-    await form.getByLabel('Note').fill('Test drive, then trade appraisal');
+    await form.getByLabel('Note').fill('tough negotiator');
+    await form.getByText('For staff only: never sent to the customer.', { exact: true }).waitFor();
+    await form.getByLabel('Message to the customer (optional)').fill('Please bring your trade-in’s second key.');
+    const preview = form.getByRole('region', { name: 'Confirmation email preview' });
+    await expect.poll(() => preview.locator('pre').textContent()).toContain('Please bring your trade-in’s second key.');
+    const previewed = (await preview.locator('pre').textContent()) ?? '';
+    const previewedSubject = (await preview.locator('.confirmation-preview-subject').textContent()) ?? '';
+    expect(previewed).toContain(`Hello ${customer.first_name} ${customer.last_name},`);
+    expect(previewed).toContain(`When: ${new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(Date.parse(`${tomorrow}T00:00:00Z`))} at 9:30 AM`);
+    expect(previewed).not.toContain('tough negotiator');
+    await form.screenshot({ path: '.tmp/screens/issue28-booking-preview-1366.png' });
     await form.getByRole('button', { name: 'ADD APPOINTMENT' }).click();
     await closeSuccess();
 
-    const id = await bookedId('Test drive, then trade appraisal');
+    const id = await bookedId('tough negotiator');
     const [booked] = await serverAppointment(id);
-    expect(booked!.payload).toMatchObject({ customer_id: customer.id, appointment_at: `${tomorrow}T09:30:00`, confirmation: true });
+    expect(booked!.payload).toMatchObject({
+      customer_id: customer.id,
+      appointment_at: `${tomorrow}T09:30:00`,
+      confirmation: true,
+      note: 'tough negotiator',
+      customer_message: 'Please bring your trade-in’s second key.',
+    });
 
-    type Mail = { subject: string; attachments: { filename: string; content_type: string; content: string }[] };
-    let mail: Mail | undefined;
-    await expect
-      .poll(async () => {
-        [mail] = await app.server.deps.db.query<Mail>('SELECT subject, attachments FROM local_mail WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [customer.email]);
-        return mail?.attachments.length ?? 0;
-      }, { timeout: 20_000 })
-      .toBe(1);
+    await expect.poll(async () => (await mailServers.mailTo(customer.email)).length, { timeout: 20_000 }).toBe(1);
+    const [mail] = await mailServers.mailTo(customer.email);
+    expect(mail!.from?.value.map((address) => address.address)).toEqual([DEALER_DESK]);
+    expect(`Subject ${mail!.subject}`).toBe(previewedSubject);
+    expect(mail!.text).toContain('Please bring your trade-in’s second key.');
+    expect(mail!.text).not.toContain('tough negotiator');
+    expect(mail!.text!.trimEnd()).toBe(previewed);
     const [ics] = mail!.attachments;
     expect(ics!.filename).toBe('appointment.ics');
-    expect(ics!.content_type).toMatch(/^text\/calendar/);
-    const text = Buffer.from(ics!.content, 'base64').toString('utf8');
+    expect(ics!.contentType).toBe('text/calendar');
+    const text = ics!.content.toString('utf8');
+    expect(text).not.toContain('tough negotiator');
     const start = Date.parse(`${tomorrow}T09:30:00Z`) - utcOffsetMinutes(ZONE, `${tomorrow}T09:30:00Z`) * 60_000;
     const stamp = new Date(start).toISOString().replace(/[-:]/g, '').replace('.000', '');
     expect(text).toContain(`DTSTART:${stamp}\r\n`);
     expect(text).toContain('BEGIN:VEVENT');
+    // The server's own mailbox (MAIL_FROM) carried none of it.
+    expect(await app.server.deps.db.query('SELECT 1 FROM local_mail WHERE recipient = $1', [customer.email])).toEqual([]);
 
     await page.goto(`${app.url}/calendar?booked=${tomorrow}`);
     await entryButton(calendarDay(page, tomorrow), new RegExp(`^APPT ${customer.first_name} ${customer.last_name} Appt 9:30 AM$`)).waitFor();
+  });
+
+  it('shows the confirmation preview within a phone’s width', async () => {
+    const phone = await app.newPage({ phone: true });
+    try {
+      await signIn(phone.page, app.url, 'admin@demo.dealer');
+      await phone.page.goto(`${app.url}/customer/${customer.id}/overview`);
+      await phone.page.getByRole('button', { name: 'MANAGE' }).click();
+      await phone.page.getByRole('menuitem', { name: 'Book Appointment' }).click();
+      const form = bookingForm(phone.page, 'Book Appointment');
+      await form.getByLabel('Message to the customer (optional)').fill('See you at the service entrance.');
+      const preview = form.getByRole('region', { name: 'Confirmation email preview' });
+      await preview.scrollIntoViewIfNeeded();
+      const box = await preview.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await phone.page.screenshot({ path: '.tmp/screens/issue28-booking-preview-390.png' });
+    } finally {
+      await phone.context.close();
+    }
   });
 
   it('edits a booked appointment and deletes it after the confirmation', async () => {

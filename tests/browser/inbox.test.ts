@@ -1,13 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../sync-server/events/systemEvents.ts';
-import { dealerByKey, signInFirstTime, syncIndicator, type DealerRecord } from './support/appPages.ts';
+import { startDealerMailboxServers, type DealerMailboxServers } from '../support/dealerMailbox.ts';
+import { dealerByKey, signIn, signInFirstTime, syncIndicator, type DealerRecord } from './support/appPages.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
+import { connectDemoMailbox } from './support/demoMailbox.ts';
 import { virtualTableRows } from './support/virtualTableRows.ts';
 
 type Person = { id: string; first_name: string; last_name: string; email: string };
 
 let app: BrowserApp;
+/** Where Cambridge's own mailbox is, once the replies need one (issue 28: never the server's mail). */
+let mailServers: DealerMailboxServers;
 let page: Page;
 let cambridge: DealerRecord;
 /** A customer who has not opted in to e-mail (can_email 0), and one who has. */
@@ -41,7 +45,8 @@ async function demoCustomer(canEmail: 0 | 1): Promise<Person> {
 }
 
 beforeAll(async () => {
-  app = await startBrowserApp();
+  mailServers = await startDealerMailboxServers();
+  app = await startBrowserApp({ mailboxNetwork: mailServers.network });
   cambridge = await dealerByKey(app.server.deps.db, 'CAMB01');
   ana = await demoCustomer(0);
   bo = await demoCustomer(1);
@@ -52,6 +57,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+  await mailServers?.close();
 });
 
 const event = (type: string, time: string, payload: unknown) => ({ id: crypto.randomUUID(), type, dealer: cambridge.token, actor: SYSTEM_ACTOR, time, payload });
@@ -194,6 +200,14 @@ describe('the inbox', () => {
   });
 
   it('replies: the Send Email popup with RE: before the subject, the consent prompt, "Are you sure you want to send?", then the e-mail queued', async () => {
+    // A reply goes out through a mailbox of the dealer's whose users include the writer (issue 28): Cambridge gets its
+    // own, and the administrator signs in again so the session knows it; the e-mail stays open.
+    await connectDemoMailbox(app, mailServers, 'admin@demo.dealer', cambridge.token);
+    const opened = page.url();
+    ({ page } = await app.newPage());
+    await signIn(page, app.url, 'admin@demo.dealer');
+    await page.goto(opened);
+    await pane().getByRole('heading', { name: TRADE_IN.subject }).waitFor({ timeout: 20_000 });
     await pane().getByRole('button', { name: 'REPLY' }).click();
     const popup = page.getByRole('dialog', { name: 'Send Email' });
     expect(await popup.getByLabel('Subject').inputValue()).toBe(`RE: ${TRADE_IN.subject}`);

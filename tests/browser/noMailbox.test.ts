@@ -12,11 +12,12 @@ let cambridge: DealerRecord;
 let customer: CustomerRow;
 
 /**
- * A server with no SMTP and no local mailbox: its dealers have no active mailbox to send an appointment's
- * confirmation or an outreach e-mail through.
+ * The demo as it starts: the server's own mail is on (its local mailbox, LOCAL_MAILBOX=1) but no dealer has a mailbox
+ * of its own, and there is no SMS provider. The server's mail is never a dealer's mail to a customer (issue 28), so
+ * an appointment's confirmation and an outreach e-mail have no mailbox to go through, and texting is not set up.
  */
 beforeAll(async () => {
-  app = await startBrowserApp({ localMailbox: false });
+  app = await startBrowserApp();
   cambridge = await dealerByKey(app.server.deps.db, 'CAMB01');
   [customer] = (await app.server.deps.db.query<CustomerRow>(
     `SELECT id, doc->'contact'->>'email' AS email FROM customers
@@ -93,6 +94,31 @@ describe('an e-mail from the outreach section without a mailbox', () => {
     await noMailboxQuestion();
   });
 
+  it('tells a salesperson, who cannot set a mailbox up, whom to ask by name', async () => {
+    const sales = await app.newPage();
+    try {
+      await signIn(sales.page, app.url, 'sales@demo.dealer');
+      await syncIndicator(sales.page).filter({ hasText: /^Synced$/ }).waitFor({ timeout: 60_000 });
+      await sales.page.goto(`${app.url}/customer/${customer.id}/outreach`);
+      const emails = sales.page.getByRole('region', { name: 'Emails' });
+      await emails.getByRole('button', { name: 'NEW EMAIL' }).click({ timeout: 20_000 });
+      const popup = sales.page.getByRole('dialog', { name: 'No Configured Mailboxes' });
+      await popup
+        .getByText(
+          'You have no mailbox to send e-mail from at this dealer. Ask Arjun Gill, Brian MacDonald or Dana Whitfield to set one up for you in Settings > Mailboxes.',
+          { exact: true },
+        )
+        .waitFor();
+      expect(await popup.getByRole('button', { name: 'YES' }).count()).toBe(0);
+      await sales.page.screenshot({ path: '.tmp/screens/issue28-ask-whom-1366.png' });
+      await popup.getByRole('button', { name: 'OK' }).click();
+      await popup.waitFor({ state: 'detached' });
+      expect(new URL(sales.page.url()).pathname).toBe(`/customer/${customer.id}/outreach`);
+    } finally {
+      await sales.context.close();
+    }
+  });
+
   it('the MANAGE menu offers Send Email, which asks the same', async () => {
     await page.goto(`${app.url}/customer/${customer.id}/overview`);
     await page.getByRole('button', { name: 'MANAGE' }).click();
@@ -100,5 +126,18 @@ describe('an e-mail from the outreach section without a mailbox', () => {
     expect(await entry.getAttribute('aria-disabled')).not.toBe('true');
     await entry.click();
     await noMailboxQuestion();
+  });
+});
+
+describe('texts without an SMS provider', () => {
+  it('the text panel says up front that texting is not set up, above a composer switched off', async () => {
+    await page.goto(`${app.url}/customer/${customer.id}/outreach`);
+    const texts = page.getByRole('region', { name: 'Text messages' });
+    await texts
+      .getByText("Text messages are not set up for this dealer: ask the server's administrator to configure the SMS provider.", { exact: true })
+      .waitFor({ timeout: 20_000 });
+    expect(await texts.getByLabel('Text message').isDisabled()).toBe(true);
+    expect(await texts.getByRole('button', { name: 'SEND', exact: true }).isDisabled()).toBe(true);
+    await texts.screenshot({ path: '.tmp/screens/issue28-texts-not-set-up-1366.png' });
   });
 });

@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDealerMailboxServers, type DealerMailboxServers } from '../support/dealerMailbox.ts';
+import { startTwilioLoopback, TEST_TWILIO_ACCOUNT_SID, TEST_TWILIO_AUTH_TOKEN, type TwilioLoopback } from '../support/twilioLoopback.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
 import { acknowledgeReleaseNotes, dealerByKey, signIn, syncIndicator, type DealerRecord } from './support/appPages.ts';
+import { connectDemoMailbox } from './support/demoMailbox.ts';
 import { receiveAdfLead } from './support/leadIntake.ts';
 
 type CustomerRow = { id: string; cell: string; email: string };
 
 let app: BrowserApp;
+/** Cambridge Toyota's own mailbox and its texting number, on loopback (the demo has neither: noMailbox.test.ts). */
+let mailServers: DealerMailboxServers;
+let twilio: TwilioLoopback;
+/** The dealers' Twilio numbers (TWILIO_NUMBERS), given once the demo's tokens are known: the provider reads them when asked. */
+const numbers: Record<string, string> = {};
 let context: BrowserContext;
 let page: Page;
 let cambridge: DealerRecord;
@@ -42,8 +50,17 @@ async function customerWith(canMail: 0 | 1): Promise<CustomerRow> {
 }
 
 beforeAll(async () => {
-  app = await startBrowserApp();
+  mailServers = await startDealerMailboxServers();
+  twilio = await startTwilioLoopback((url, fields, signature) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature }, body: new URLSearchParams(fields) }),
+  );
+  app = await startBrowserApp({
+    mailboxNetwork: mailServers.network,
+    twilio: { accountSid: TEST_TWILIO_ACCOUNT_SID, authToken: TEST_TWILIO_AUTH_TOKEN, numbers, apiBase: twilio.apiBase },
+  });
   cambridge = await dealerByKey(app.server.deps.db, 'CAMB01');
+  numbers[cambridge.token] = '+15195550000';
+  await connectDemoMailbox(app, mailServers, 'admin@demo.dealer', cambridge.token);
   optedOut = await customerWith(0);
   optedIn = await customerWith(1);
   prospectId = await receiveAdfLead(app, LEAD);
@@ -56,6 +73,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.setOffline(context, false).catch(() => undefined);
   await app?.close();
+  await twilio?.close();
+  await mailServers?.close();
 });
 
 const texts = () => page.getByRole('region', { name: 'Text messages' });
@@ -191,7 +210,7 @@ describe('the outreach section', () => {
     const [queued] = await serverTexts(optedIn.id);
     await expect.poll(() => syncIndicator(page).textContent(), { timeout: 20_000 }).toBe('Synced');
     // Whatever the server made of it (sent, or failed without an SMS provider), the bubble shows the same.
-    const shown: Record<string, string> = { pending: 'Waiting to send', sent: 'Sent', delivered: 'Delivered', failed: 'Not sent' };
+    const shown: Record<string, string> = { pending: 'Waiting to send', sent: 'Sent', delivered: 'Delivered', failed: 'Failed' };
     const serverMessage = async () =>
       (
         await app.server.deps.db.query<{ status: string; error: string }>(
@@ -326,5 +345,57 @@ describe('the outreach section', () => {
     await consent.getByRole('button', { name: 'CANCEL' }).click();
     await consent.waitFor({ state: 'detached' });
     expect(await composer().inputValue()).toBe('Yes, it is. 10 am works?');
+  });
+
+  it('marks a failed text Failed with why, and counts it neither in the deal’s ACTIVITIES nor as sent', async () => {
+    const [deal] = await app.server.deps.db.query<{ id: string; customer_id: string }>(
+      `SELECT o.id, o.doc->>'customer_id' AS customer_id FROM opportunities o JOIN customers c ON c.dealer = o.dealer AND c.id = o.doc->>'customer_id'
+       WHERE o.dealer = $1 AND NOT o.deleted AND c.doc->>'deleted_at' IS NULL AND c.doc->'contact'->>'cell' <> ''
+         AND c.doc->'contact'->>'can_mail' = '1' AND c.id NOT IN ($2, $3)
+       ORDER BY o.id DESC LIMIT 1`,
+      [cambridge.token, optedIn.id, optedOut.id],
+    );
+    const refusal = { status: 400, code: 21610, message: 'Attempt to send to unsubscribed recipient' };
+    twilio.failNext(refusal);
+    twilio.failNext(refusal);
+    await openOutreach(`/customer/${deal!.customer_id}/outreach`);
+    for (const body of ['First try', 'Second try', 'Third try']) {
+      await composer().fill(body);
+      await composer().press('Enter');
+      await confirmSend();
+      const bubble = bubbles().filter({ hasText: body });
+      await expect.poll(() => bubble.locator('.outreach-status').textContent(), { timeout: 20_000 }).not.toBe('Waiting to send');
+    }
+    const statuses = async () =>
+      bubbles().evaluateAll((items) =>
+        items.map((item) => [item.querySelector('.outreach-bubble-body')?.textContent, item.querySelector('.outreach-status')?.textContent, item.querySelector('[role="alert"]')?.textContent ?? '']),
+      );
+    expect((await statuses()).slice(-3)).toEqual([
+      ['First try', 'Failed', 'Attempt to send to unsubscribed recipient'],
+      ['Second try', 'Failed', 'Attempt to send to unsubscribed recipient'],
+      ['Third try', 'Sent', ''],
+    ]);
+    await texts().screenshot({ path: '.tmp/screens/issue28-failed-texts-1366.png' });
+
+    await page.goto(`${app.url}/deal/${deal!.id}/activities`);
+    const totals = page.getByRole('region', { name: 'Activities' }).locator('.activity-totals');
+    await totals.waitFor({ timeout: 20_000 });
+    const figures = async () => Object.fromEntries(await totals.locator('div').evaluateAll((items) => items.map((item) => [item.querySelector('dt')?.textContent, item.querySelector('dd')?.textContent])));
+    await expect.poll(async () => (await figures()).TEXT).toBe('1');
+    const lines = async (table: Locator) =>
+      (await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? ''))))
+        .filter(([type, , content]) => type === 'Text' && /(First|Second|Third) try/.test(content ?? ''))
+        .map(([, , content]) => content)
+        .sort();
+    const expected = [
+      'Text: First try (Failed: Attempt to send to unsubscribed recipient)',
+      'Text: Second try (Failed: Attempt to send to unsubscribed recipient)',
+      'Text: Third try',
+    ];
+    await expect.poll(() => lines(page.getByRole('table', { name: 'Activity' }))).toEqual(expected);
+    await page.screenshot({ path: '.tmp/screens/issue28-deal-activities-1366.png' });
+
+    await page.goto(`${app.url}/customer/${deal!.customer_id}/activity`);
+    await expect.poll(() => lines(page.getByRole('table', { name: 'Activity' })), { timeout: 20_000 }).toEqual(expected);
   });
 });

@@ -109,8 +109,8 @@ describe.each(testDatabases())('the customer list endpoint on $name', (database)
     const csv = await response.text();
     expect(csv.split('\r\n')).toEqual([
       HEADER,
-      'ACTIVE,111111,"Moreau, Dana","EQUITY 2, SERVICE 1","12 King St, Cambridge ON",N1R 1A1,5195550100,13 KM',
-      'ACTIVE,111112,"Singh, Dana",CASH 1,"12 King St, Cambridge ON",N1R 1A1,5195550100,30 KM',
+      'ACTIVE,111111,"Moreau, Dana","UPGRADE 2, SERVICE 1","12 King St, Cambridge ON",N1R 1A1,5195550100,13 KM',
+      'ACTIVE,111112,"Singh, Dana",CASH CONVERSION 1,"12 King St, Cambridge ON",N1R 1A1,5195550100,30 KM',
       '',
     ]);
     const linked = await app.request(await signedLink(app, manager, path));

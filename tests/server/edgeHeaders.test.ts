@@ -57,7 +57,7 @@ describe.each(testDatabases())('security headers on $name', (database) => {
   });
 
   it('a deal sheet PDF may be framed by the app itself (its preview), and by no one else', async () => {
-    const print = dealPrintPath({ opportunityId: 'equity:V1', dealer: DEALER, upgrade: null, option: null, frequency: 'm', trade: 21_000, brand: 'Toyota' });
+    const print = dealPrintPath({ opportunityId: 'equity:V1', dealer: DEALER, upgrade: null, option: null, downpayment: 0, frequency: 'm', trade: 21_000, brand: 'Toyota' });
     const pdf = await getAs(app, manager, `http://localhost${print}`);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(headersOf(pdf)).toEqual({

@@ -14,7 +14,7 @@ const mail = { sender: { address: 'no-reply@localhost', mailbox_id: null }, send
 /** The whole app over a database, as the server mounts it. */
 async function appOver(db: Database, databaseUrl?: string) {
   const hub = await createLiveHub(db, databaseUrl);
-  const deps: ServerDeps = { db, signer, mail, mailboxes: createDealerMailboxes(mail, false), publicUrl: 'http://localhost', poke: hub.publish, alerted: hub.publishUser };
+  const deps: ServerDeps = { db, signer, mail, mailboxes: createDealerMailboxes(), publicUrl: 'http://localhost', poke: hub.publish, alerted: hub.publishUser };
   return { app: createApp(deps, { store: createMiningEventStore(db, hub.publish), hub }), hub };
 }
 

@@ -1,10 +1,11 @@
 import type { Hono } from 'hono';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEnv, AuthUser } from '../../sync-server/context.ts';
+import { startDealerMailboxServers, type DealerMailboxServers } from '../support/dealerMailbox.ts';
 import { customerRecord } from '../support/dmsRecords.ts';
 import { testDatabases } from '../support/testDatabases.ts';
 import { bookedEvent, pushEvents, seedCalendar, type CalendarPeople } from './support/calendarWorld.ts';
-import { DEALER, addImported, bearer, useListsTestWorld } from './support/listsTestApp.ts';
+import { DEALER, addImported, bearer, connectMailbox, useListsTestWorld } from './support/listsTestApp.ts';
 
 /**
  * What a user can make the server mail (issue 27, finding 6: 60 opt-in mails in 2.3 s, confirmations, shares and
@@ -15,7 +16,13 @@ const OPEN_EDGE = { mail: { max: 10_000, windowMs: 60_000 } };
 const MINUTES = '\\d+ (minutes?|hours)';
 
 describe.each(testDatabases())('send limits on $name', (database) => {
-  const world = useListsTestWorld(database, { requestLimits: OPEN_EDGE });
+  // Confirmations go out through the dealer's own mailbox (issue 28); the opt-in, share and support mails are the server's.
+  let servers: DealerMailboxServers;
+  beforeAll(async () => {
+    servers = await startDealerMailboxServers();
+  });
+  afterAll(() => servers?.close());
+  const world = useListsTestWorld(database, () => ({ requestLimits: OPEN_EDGE, mailbox: servers }));
   let app: Hono<AppEnv>;
   let people: CalendarPeople;
 
@@ -82,8 +89,9 @@ describe.each(testDatabases())('send limits on $name', (database) => {
     const events = Array.from({ length: 11 }, (_, n) =>
       bookedEvent(people.seller, { id: `B-${n}`, customer_id: 'C1', appointment_at: `2031-11-${String(n + 10).padStart(2, '0')}T09:00:00`, confirmation: true }),
     );
+    await connectMailbox(app, servers, people.seller);
     for (const event of events) await pushEvents(app, people.seller, [event]);
-    expect(await mailCount()).toBe(10);
+    expect(servers.received).toHaveLength(10);
     const rows = await world.db.query<{ appointment_id: string; status: string; error: string }>(
       'SELECT appointment_id, status, error FROM appointment_confirmations ORDER BY created_at, appointment_id',
     );

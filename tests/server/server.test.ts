@@ -107,7 +107,7 @@ describe('the app', () => {
     const signer = createTokenSigner('app-test-secret-that-is-long-enough-0123456789');
     const hub: LiveHub = { publish: () => undefined, publishUser: () => undefined, endUser: () => undefined, subscribe: () => () => undefined, close: () => Promise.resolve() };
     const mail = { sender: { address: 'no-reply@localhost', mailbox_id: null }, send: () => Promise.resolve() };
-    const deps = { db: broken, signer, mail, mailboxes: createDealerMailboxes(mail, false), publicUrl: 'http://localhost', poke: hub.publish, alerted: hub.publishUser };
+    const deps = { db: broken, signer, mail, mailboxes: createDealerMailboxes(), publicUrl: 'http://localhost', poke: hub.publish, alerted: hub.publishUser };
     const app = createApp(deps, { store: createMiningEventStore(broken, hub.publish), hub });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const token = await signer.sign({ sub: 1, exp: Math.floor(Date.now() / 1000) + 60, kind: 'id' });

@@ -52,7 +52,7 @@ describe.each(testDatabases())('the dealership and opportunity settings calls on
     mining = createBackgroundMining(db);
     store = createMiningEventStore(db, hub.publish, [settingsAfterPush(db, mining)]);
     const mail = createMailPort(db);
-    const deps: ServerDeps = { db, signer, mail, mailboxes: createDealerMailboxes(mail, false), publicUrl: '', poke: hub.publish, alerted: hub.publishUser };
+    const deps: ServerDeps = { db, signer, mail, mailboxes: createDealerMailboxes(), publicUrl: '', poke: hub.publish, alerted: hub.publishUser };
     app = createApp(deps, { store, hub });
   });
   afterAll(async () => {

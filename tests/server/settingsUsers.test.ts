@@ -184,8 +184,8 @@ describe.each(testDatabases())('settings users on $name', (database) => {
 
     it('checks the form’s rules with the spec’s messages', async () => {
       const message = async (body: unknown) => ((await (await post('/users/create', body)).json()) as { message: string }).message;
-      expect(await message(form({ first_name: ' ' }))).toBe('Please ensure you filled all required fields.');
-      expect(await message(form({ password: 'Typed-pass-22', confirm: '' }))).toBe('Please ensure you filled all required fields.');
+      expect(await message(form({ first_name: ' ' }))).toBe('Please ensure you filled all required fields: First Name.');
+      expect(await message(form({ password: 'Typed-pass-22', confirm: '' }))).toBe('Please ensure you filled all required fields: Confirm Password.');
       expect(await message(form({ password: 'Typed-pass-22', confirm: 'Typed-pass-23' }))).toBe('Please ensure your password and password confirmation match.');
       expect(await message(form({ phone: '519-555-0101' }))).toBe('The phone takes digits only, 10 at most.');
       expect(await message(form({ phone: '51955501011' }))).toBe('The phone takes digits only, 10 at most.');

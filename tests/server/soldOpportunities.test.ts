@@ -132,9 +132,9 @@ describe.each(testDatabases())('sold opportunities on $name', (database) => {
     const csv = await response.text();
     expect(csv.split('\r\n')).toEqual([
       SOLD_PAGE_COLUMNS.map((column) => column.header).join(','),
-      `"Singh, Dana",leasing,2025 Toyota Corolla LE,NO TRADE,${month.start},lease,UNKNOWN`,
-      `"Moreau, Dana",cash,2023 Toyota Tacoma,NO TRADE,${lastMonth},cash,Bob Brown`,
-      `"Moreau, Dana",equity,2024 Toyota Camry SE,2021 Toyota RAV4 XLE AWD,${today},finance,Bob Brown`,
+      `"Singh, Dana",Leasing,2025 Toyota Corolla LE,NO TRADE,${month.start},Lease,UNKNOWN`,
+      `"Moreau, Dana",Cash Conversion,2023 Toyota Tacoma,NO TRADE,${lastMonth},Cash,Bob Brown`,
+      `"Moreau, Dana",Upgrade,2024 Toyota Camry SE,2021 Toyota RAV4 XLE AWD,${today},Finance,Bob Brown`,
       '',
     ]);
     expect(csv.split('\r\n')[0]).toBe('CUSTOMER NAME,OP TYPE,PURCHASED VEHICLE,TRADED VEHICLE,SALE DATE,SALE TYPE,SALES PERSON');

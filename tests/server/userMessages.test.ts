@@ -68,7 +68,7 @@ const OUR_WORDING: [string, string, string][] = [
   ["DEAL_EDIT_MESSAGES.payout", DEAL_EDIT_MESSAGES.payout, "Enter the payout in dollars (0 or more)."],
   ["DEAL_EDIT_MESSAGES.payout_edited", DEAL_EDIT_MESSAGES.payout_edited, "Say whether the payout was typed (payout_edited true or false)."],
   ["UPGRADE_VEHICLE_MESSAGE", UPGRADE_VEHICLE_MESSAGE, "The upgrade needs its year, make, model and price."],
-  ["UPGRADE_OPTION_MESSAGE", UPGRADE_OPTION_MESSAGE, "The upgrade’s payment needs its type, APR, term, payments and cost of borrowing."],
+  ["UPGRADE_OPTION_MESSAGE", UPGRADE_OPTION_MESSAGE, "The upgrade’s payment needs its type, APR and term."],
   ["NOT_THE_VEHICLES_OPPORTUNITY_MESSAGE", NOT_THE_VEHICLES_OPPORTUNITY_MESSAGE, "This opportunity is not for this vehicle."],
   ["VEHICLE_NOT_ON_FILE_MESSAGE", VEHICLE_NOT_ON_FILE_MESSAGE, "This vehicle is not on file."],
   ["NOT_THE_CUSTOMERS_VEHICLE_MESSAGE", NOT_THE_CUSTOMERS_VEHICLE_MESSAGE, "This vehicle does not belong to this customer."],

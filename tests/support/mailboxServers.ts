@@ -18,9 +18,13 @@ const closeServer = (server: Server) => new Promise<void>((resolve) => server.cl
 /**
  * A real SMTP server (smtp-server) on loopback: a password login for the `accounts` given, and XOAUTH2 whose access
  * token it checks at the OAuth server's userinfo endpoint, as a provider's SMTP server does. No STARTTLS: plain text
- * on loopback.
+ * on loopback. `refuses` names the recipients it answers 550 No such mailbox.
  */
-export async function startSmtpServer(options: { accounts: Record<string, string>; userinfoUrl?: () => string }): Promise<Closable & Witness & { received: ReceivedMail[] }> {
+export async function startSmtpServer(options: {
+  accounts: Record<string, string>;
+  userinfoUrl?: () => string;
+  refuses?: (address: string) => boolean;
+}): Promise<Closable & Witness & { received: ReceivedMail[] }> {
   const received: ReceivedMail[] = [];
   const witness = newWitness();
   const server = new SMTPServer({
@@ -43,6 +47,9 @@ export async function startSmtpServer(options: { accounts: Record<string, string
       }
       if (options.accounts[auth.username ?? ''] === auth.password) return callback(null, { user: `${auth.username} ${auth.method}` });
       return callback(new Error('Authentication credentials invalid'));
+    },
+    onRcptTo(address, _session, callback) {
+      callback(options.refuses?.(address.address) ? Object.assign(new Error('No such mailbox'), { responseCode: 550 }) : undefined);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -1,6 +1,6 @@
 import type { StoredAppointment } from '../../domain/calendar/appointment.ts';
 import { calendarPersonName } from '../../domain/calendar/calendarEntry.ts';
-import { calendarTitle, calendarView, inCalendar, type CalendarQuery, type CalendarUser } from '../../domain/calendar/calendarView.ts';
+import { calendarTitle, calendarUsers, calendarView, inCalendar, type CalendarQuery } from '../../domain/calendar/calendarView.ts';
 import type { CalendarState } from '../api.ts';
 import { createDealerDocs } from '../lists/dealerDocs.ts';
 import type { DealerUserList } from '../lists/dealerUserList.ts';
@@ -58,9 +58,6 @@ export function createCalendarViews(deps: { store: Store; local: LocalState; use
     };
   };
 
-  const calendarUsers = (): CalendarUser[] =>
-    users.current().map((user) => ({ id: user.user_id, token: user.token, first_name: user.first_name, last_name: user.last_name }));
-
   const serve = async (subscriber: Subscriber) => {
     const current = active.current();
     if (!current?.ready) return;
@@ -75,7 +72,7 @@ export function createCalendarViews(deps: { store: Store; local: LocalState; use
     const person = await personNames(current.dealer, shown);
     // A newer query or change was served while the names were read: this answer is stale.
     if (version !== subscriber.version || active.current() !== current) return;
-    const view = calendarView(shown, query, { person, user: (id) => users.userName(id) }, calendarUsers());
+    const view = calendarView(shown, query, { person, user: (id) => users.userName(id) }, calendarUsers(users.current(), query.user));
     deliver(subscriber.callback, { status: 'ready', view });
   };
 

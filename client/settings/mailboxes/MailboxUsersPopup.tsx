@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MailboxDoc } from '../../../domain/mailboxes/mailbox.ts';
-import { ADMIN } from '../../../domain/session/roles.ts';
+import { notOfferedMark, offeredUsers } from '../../../domain/dealers/offeredUsers.ts';
 import { displayName } from '../../../domain/session/sessionUser.ts';
 import { Popup } from '../../components/Popup.tsx';
 import { PopupNotice } from '../../share/PopupNotice.tsx';
@@ -9,11 +9,12 @@ import { useWorker } from '../../worker/useWorker.ts';
 
 /**
  * The mailbox users popup (spec 002 §2, §5): a toggle per active user of the dealer, the mailbox's users on (GET
- * /settings/mailbox/{id}/users), and SAVE, disabled while none is selected (POST /mailbox/{id}/users/update).
+ * /settings/mailbox/{id}/users), and SAVE, disabled while none is selected (POST /mailbox/{id}/users/update). An
+ * inactive user still on the mailbox is listed, marked, so it can be switched off; once off it is gone (offeredUsers).
  */
 export function MailboxUsersPopup({ mailbox, onClose }: { mailbox: MailboxDoc; onClose: () => void }) {
   const api = useWorker();
-  const users = useDealerUsers()?.filter((user) => user.admin !== ADMIN.inactive) ?? null;
+  const users = useDealerUsers();
   const [selected, setSelected] = useState<Set<number> | null>(null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -65,11 +66,11 @@ export function MailboxUsersPopup({ mailbox, onClose }: { mailbox: MailboxDoc; o
         !failure && <p role="status">Loading…</p>
       ) : (
         <ul className="mailbox-users" aria-label="Mailbox users">
-          {users.map((user) => (
+          {offeredUsers(users, [...selected]).map(({ user, offered }) => (
             <li key={user.user_id}>
               <label className="mailbox-user">
                 <input type="checkbox" role="switch" checked={selected.has(user.user_id)} onChange={(event) => toggle(user.user_id, event.target.checked)} />
-                <span>{displayName(user)}</span> <span className="mailbox-user-email">{user.email}</span>
+                <span>{`${displayName(user)}${notOfferedMark(offered)}`}</span> <span className="mailbox-user-email">{user.email}</span>
               </label>
             </li>
           ))}

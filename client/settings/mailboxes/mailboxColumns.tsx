@@ -1,6 +1,6 @@
 import type { MailboxDoc } from '../../../domain/mailboxes/mailbox.ts';
 import { MAILBOX_COLUMNS } from '../../../domain/mailboxes/mailboxList.ts';
-import type { VirtualColumn } from '../../components/VirtualColumn.ts';
+import type { CardRole, VirtualColumn } from '../../components/VirtualColumn.ts';
 
 const WIDTHS: Record<(typeof MAILBOX_COLUMNS)[number]['key'], string> = {
   name: 'minmax(180px, 2fr)',
@@ -8,6 +8,9 @@ const WIDTHS: Record<(typeof MAILBOX_COLUMNS)[number]['key'], string> = {
   email: 'minmax(200px, 2fr)',
   status: '120px',
 };
+
+/** On a phone's card: the mailbox, its address, its status; the row's buttons at the foot. */
+const CARD: Partial<Record<(typeof MAILBOX_COLUMNS)[number]['key'], CardRole>> = { name: 'title', email: 'subtitle', status: 'key' };
 
 export type MailboxRowActions = {
   onEdit: (mailbox: MailboxDoc) => void;
@@ -25,6 +28,7 @@ export function mailboxColumns(actions: MailboxRowActions | null): VirtualColumn
     key: column.key,
     header: column.header,
     width: WIDTHS[column.key],
+    card: CARD[column.key],
     render: (mailbox) => (
       <span className={mailbox.deleted_at ? 'ellipsis mailbox-inactive' : 'ellipsis'} title={column.text(mailbox)}>
         {column.text(mailbox)}
@@ -37,6 +41,7 @@ export function mailboxColumns(actions: MailboxRowActions | null): VirtualColumn
     header: '',
     width: '330px',
     align: 'end',
+    card: 'actions',
     render: (mailbox) =>
       mailbox.deleted_at ? (
         <span className="mailbox-inactive">Deleted</span>

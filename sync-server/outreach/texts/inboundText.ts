@@ -11,7 +11,7 @@ import { readProjectionRows } from '../../events/projectionTables.ts';
 import { SYSTEM_ACTOR } from '../../events/systemEvents.ts';
 import { findLeadPerson } from '../../leads/leadPeople.ts';
 import type { MessagePerson, MessageReceiver } from '../receiveMessage.ts';
-import { toE164 } from './phoneNumber.ts';
+import { phoneE164 } from '../../../domain/format/phoneNumber.ts';
 import type { TextDelivery } from './textDelivery.ts';
 import { lastTextTo } from './textRows.ts';
 
@@ -87,7 +87,7 @@ export function createTextInbox(db: Database, store: EventStore, receiver: Messa
         report(`An inbound text to ${text.to} came to no dealer's number; it was dropped.`);
         return;
       }
-      const number = toE164(text.from, dealer.country) ?? text.from;
+      const number = phoneE164(text.from, dealer.country) ?? text.from;
       const sender = await senderOf(db, dealer.token, number);
       const receipt = await receiver.receive({
         dealer: dealer.token,

@@ -20,3 +20,11 @@ export type SmsProvider = {
 export class SmsRefusal extends Error {
   override readonly name = 'SmsRefusal';
 }
+
+/**
+ * Which of these dealers can text, in the order given: a provider is configured and gives the dealer a number to send
+ * from (the session's text_dealers, behind the text panel's "not set up" notice). None without a provider.
+ */
+export function textingDealers(provider: SmsProvider | null): (dealerTokens: readonly string[]) => string[] {
+  return (dealerTokens) => (provider ? dealerTokens.filter((token) => provider.numberOf(token) !== null) : []);
+}

@@ -10,7 +10,7 @@ import { SYSTEM_ACTOR } from '../../events/systemEvents.ts';
 import { loggableError } from '../../http/loggableError.ts';
 import { takeSendQuota } from '../../limits/sendQuota.ts';
 import { messageRecipient } from '../messageRecipient.ts';
-import { toE164 } from './phoneNumber.ts';
+import { phoneE164 } from '../../../domain/format/phoneNumber.ts';
 import { SmsRefusal, type SmsProvider } from './smsProvider.ts';
 import { claimText, lastAnswerTo, settleText, type TextClaim, type TextOutcome } from './textRows.ts';
 
@@ -136,7 +136,7 @@ export function createTextDelivery(db: Database, provider: SmsProvider | null, p
       if (!queued.success) continue;
       const { id, subject, customer_id } = queued.output;
       const onFile = await messageRecipient(db, token, id);
-      const to = onFile ? toE164(onFile, dealer.country) : null;
+      const to = onFile ? phoneE164(onFile, dealer.country) : null;
       const rowId = await claimText(db, { dealer: token, kind: 'message', message_id: id, subject, customer_id, to_address: to ?? onFile });
       const text: QueuedText = { ...queued.output, actor: row.actor, onFile, to };
       if (rowId) inBackground(() => sendMessage(store, { token, name: dealer.name }, rowId, text), `Sending text ${id}`);

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { MailboxNetwork } from '../../../sync-server/mailboxes/mailboxNetwork.ts';
+import type { TwilioSettings } from '../../../sync-server/outreach/texts/twilioProvider.ts';
 import { startServer } from '../../../sync-server/server.ts';
 import { startNetworkCut } from './networkCut.ts';
 import { readFile } from 'node:fs/promises';
@@ -40,10 +41,13 @@ export type BrowserApp = {
 /**
  * A real server (in-memory PGlite, with the demo data, seeded once for the run, unless told `seed: 'none'`) serving the built client behind a
  * relay the tests can cut (setOffline), and the system Chromium. The local mailbox is on unless told
- * otherwise, as with LOCAL_MAILBOX=1, so tests read the mail the app sends. `mailboxNetwork` lets the dealers'
- * mailboxes reach the tests' loopback mail servers (the environment's MAILBOX_* settings otherwise).
+ * otherwise, as with LOCAL_MAILBOX=1, so tests read the server's own mail. `mailboxNetwork` lets the dealers'
+ * mailboxes reach the tests' loopback mail servers (the environment's MAILBOX_* settings otherwise); `twilio` is the
+ * SMS provider (the environment's TWILIO_* settings otherwise).
  */
-export async function startBrowserApp(options: { seed?: 'demo' | 'none'; localMailbox?: boolean; mailboxNetwork?: MailboxNetwork } = {}): Promise<BrowserApp> {
+export async function startBrowserApp(
+  options: { seed?: 'demo' | 'none'; localMailbox?: boolean; mailboxNetwork?: MailboxNetwork; twilio?: TwilioSettings } = {},
+): Promise<BrowserApp> {
   const network = await startNetworkCut();
   const url = `http://127.0.0.1:${network.port}`;
   const seed = options.seed ?? 'demo';
@@ -57,6 +61,7 @@ export async function startBrowserApp(options: { seed?: 'demo' | 'none'; localMa
     localMailbox: options.localMailbox ?? true,
     publicUrl: url,
     ...(options.mailboxNetwork ? { mailboxNetwork: options.mailboxNetwork } : {}),
+    ...(options.twilio ? { twilio: options.twilio } : {}),
   });
   network.target(server.port);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });

@@ -43,7 +43,7 @@ export async function startAuthTestApp(options: { smtpUrl?: string; database?: T
     signer: createTokenSigner(SIGNING_SECRET),
     mail,
     // The inbox routes are mounted: the local mailbox is on, so every dealer has the server's mail as its mailbox.
-    mailboxes: createDealerMailboxes(mail, true),
+    mailboxes: createDealerMailboxes(),
     publicUrl: PUBLIC_URL,
     poke: () => {},
     alerted: () => {},

@@ -15,7 +15,7 @@ export function billingApp(world: ListsTestWorld, cardCheckout: CardCheckout | n
     db: world.db,
     signer,
     mail,
-    mailboxes: createDealerMailboxes(mail, false),
+    mailboxes: createDealerMailboxes(),
     publicUrl: PUBLIC_URL,
     poke: world.hub.publish,
     alerted: world.hub.publishUser,

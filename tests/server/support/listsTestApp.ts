@@ -16,8 +16,13 @@ import { confirmAfterPush } from '../../../sync-server/calendar/confirmAfterPush
 import { alertsAfterPush } from '../../../sync-server/alerts/alertsAfterPush.ts';
 import { createMailPort } from '../../../sync-server/mail/createMailPort.ts';
 import { createDealerMailboxes } from '../../../sync-server/mail/dealerMailboxes.ts';
+import { createMailboxAccess } from '../../../sync-server/mailboxes/mailboxAccess.ts';
+import { DEFAULT_MAILBOX_NETWORK } from '../../../sync-server/mailboxes/mailboxNetwork.ts';
+import { createMailboxSecrets } from '../../../sync-server/mailboxes/mailboxSecrets.ts';
+import { createOwnMailboxes } from '../../../sync-server/mailboxes/ownMailboxes.ts';
 import type { RequestLimits } from '../../../sync-server/http/requestLimits.ts';
 import { createLiveHub, type LiveHub } from '../../../sync-server/sync/liveHub.ts';
+import { connectDealerMailbox, type DealerMailboxServers } from '../../support/dealerMailbox.ts';
 import { addDealer, addUser, idToken, resetTables, signer } from '../../support/syncFixtures.ts';
 import type { OpenedTestDatabase, TestDatabase } from '../../support/testDatabases.ts';
 
@@ -28,8 +33,11 @@ export const PUBLIC_URL = 'https://backoffice.example';
 export type ListsTestOptions = {
   /** Send mail over this SMTP server instead of keeping it in the local mailbox (read when the world opens). */
   smtpUrl?: string;
-  /** Whether the dealers have an active mailbox (the server's mail); true unless false. */
-  mailbox?: boolean;
+  /**
+   * Loopback mail servers the dealers' own mailboxes may reach (connectMailbox connects one); without them a dealer
+   * can have none, and so no mail to its customers goes out (the server's own mail never carries it).
+   */
+  mailbox?: DealerMailboxServers;
   /** Where the support form's requests are mailed (SUPPORT_EMAIL); the server's default unless given. */
   supportEmail?: string;
   /** The edge's per-address limits (the server's defaults unless given). */
@@ -57,7 +65,8 @@ export async function openListsTestWorld(opened: OpenedTestDatabase, options: Li
   await migrate(db);
   const hub: LiveHub = await createLiveHub(db, opened.url);
   const mail = createMailPort(db, options.smtpUrl);
-  const mailboxes = createDealerMailboxes(mail, options.mailbox ?? true);
+  const mailboxAccess = createMailboxAccess(db, createMailboxSecrets(db, {}), {}, options.mailbox?.network ?? DEFAULT_MAILBOX_NETWORK);
+  const mailboxes = createDealerMailboxes(createOwnMailboxes(db, mailboxAccess));
   const store = createMiningEventStore(db, hub.publish, [confirmAfterPush(db, mailboxes), alertsAfterPush(db, hub.publishUser)]);
   const deps: ServerDeps = { db, signer, mail, mailboxes, publicUrl: PUBLIC_URL, poke: hub.publish, alerted: hub.publishUser };
   return {
@@ -66,10 +75,11 @@ export async function openListsTestWorld(opened: OpenedTestDatabase, options: Li
     hub,
     async reset() {
       await resetTables(db);
-      await db.query('TRUNCATE alerts, local_mail, appointment_confirmations RESTART IDENTITY');
+      await db.query('TRUNCATE alerts, local_mail, appointment_confirmations, mailboxes, mailbox_users RESTART IDENTITY CASCADE');
+      if (options.mailbox) options.mailbox.received.length = 0;
       await addDealer(db, DEALER);
       await addDealer(db, OTHER_DEALER);
-      return createApp(deps, { store, hub }, { localMailbox: true, supportEmail: options.supportEmail, requestLimits: options.requestLimits });
+      return createApp(deps, { store, hub }, { localMailbox: true, supportEmail: options.supportEmail, requestLimits: options.requestLimits, mailboxAccess });
     },
     close: () => hub.close(),
   };
@@ -163,6 +173,16 @@ export async function addImported(world: ListsTestWorld, dealer: string, type: '
 }
 
 export const bearer = async (user: AuthUser) => ({ authorization: `Bearer ${await idToken(user.id)}` });
+
+/**
+ * Connects the world's loopback desk as the dealer's mailbox, made by this user (a manager or administrator: its first
+ * user), with these users when given.
+ */
+export async function connectMailbox(app: Hono<AppEnv>, servers: DealerMailboxServers, manager: AuthUser, users?: AuthUser[], dealer = DEALER): Promise<number> {
+  const post = async (path: string, body: unknown) =>
+    app.request(`${path}?token=${dealer}`, { method: 'POST', headers: { ...(await bearer(manager)), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return connectDealerMailbox(servers, post, users?.map((user) => user.id));
+}
 
 /** GET as the user with the id token. */
 export async function getAs(app: Hono<AppEnv>, user: AuthUser, path: string): Promise<Response> {

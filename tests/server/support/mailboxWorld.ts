@@ -93,8 +93,8 @@ export function useMailboxWorld(database: TestDatabase): MailboxWorld {
       incomingPorts: [110, 995, 143, 993, banner.port],
     });
     const mail = createMailPort(db);
-    const mailboxes = createDealerMailboxes(mail, false, createOwnMailboxes(db, access));
-    const guardedMailboxes = createDealerMailboxes(mail, false, createOwnMailboxes(db, guardedAccess));
+    const mailboxes = createDealerMailboxes(createOwnMailboxes(db, access));
+    const guardedMailboxes = createDealerMailboxes(createOwnMailboxes(db, guardedAccess));
     const store = createMiningEventStore(db, hub.publish);
     const deps: ServerDeps = { db, signer, mail, mailboxes, publicUrl: PUBLIC_URL, poke: hub.publish, alerted: hub.publishUser };
     const guardedDeps: ServerDeps = { ...deps, mailboxes: guardedMailboxes };

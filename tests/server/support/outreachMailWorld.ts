@@ -71,7 +71,7 @@ export function useOutreachMailWorld(database: TestDatabase): OutreachMailWorld 
     const smtpPorts = [smtp.port];
     const access = createMailboxAccess(db, createMailboxSecrets(db, {}), {}, { privateHosts: true, smtpPorts, incomingPorts: [imap.port] });
     const mail = createMailPort(db);
-    const mailboxes = createDealerMailboxes(mail, false, createOwnMailboxes(db, access));
+    const mailboxes = createDealerMailboxes(createOwnMailboxes(db, access));
     const sender = createOutreachMailSender(db, mailboxes);
     const store = createMiningEventStore(db, hub.publish, [sender.afterPush]);
     const polling = createMailPolling(db, store, access, createMessageReceiver(db, store, hub.publishUser), sender);

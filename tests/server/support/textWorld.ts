@@ -97,7 +97,7 @@ export function useTextWorld(database: TestDatabase): TextWorld {
       world.delivery = createTextDelivery(db, sms, () => PUBLIC_URL, report);
       world.store = createMiningEventStore(db, hub.publish, [alertsAfterPush(db, hub.publishUser), world.delivery.afterPush]);
       const mail = createMailPort(db);
-      const deps: ServerDeps = { db, signer, mail, mailboxes: createDealerMailboxes(mail, false), publicUrl: PUBLIC_URL, poke: hub.publish, alerted: hub.publishUser };
+      const deps: ServerDeps = { db, signer, mail, mailboxes: createDealerMailboxes(), publicUrl: PUBLIC_URL, poke: hub.publish, alerted: hub.publishUser };
       world.app = createApp(deps, { store: world.store, hub }, { texts: world.delivery });
     },
     async importCustomer(id: string, lastName: string, cell: string, canMail: 0 | 1) {
