@@ -4,7 +4,7 @@ import type { CustomerListRow, CustomerSortColumn } from '../../domain/customers
 import { opportunityChipText } from '../../domain/customers/customerOpportunities.ts';
 import type { Country } from '../../domain/dealers/dealer.ts';
 import { CountryFlag } from '../components/CountryFlag.tsx';
-import type { VirtualColumn } from '../components/VirtualColumn.ts';
+import type { CardRole, VirtualColumn } from '../components/VirtualColumn.ts';
 
 /** Grid tracks by column, wide enough for their headers; name, opportunities and address share the room left. */
 const LAYOUT: Record<CustomerSortColumn, { width: string; align?: 'end' }> = {
@@ -17,6 +17,9 @@ const LAYOUT: Record<CustomerSortColumn, { width: string; align?: 'end' }> = {
   phone: { width: '108px' },
   distance: { width: '96px', align: 'end' },
 };
+
+/** On a phone's card: the name, where they live under it, how far away beside it. */
+const CARD: Partial<Record<CustomerSortColumn, CardRole>> = { name: 'title', address: 'subtitle', distance: 'key' };
 
 /** A column's cell: the domain's text, or a richer view of it (status badge, opportunity chips, flag and province). */
 function cell(column: CustomerColumn, country: Country): (row: CustomerListRow) => ReactNode {
@@ -63,6 +66,7 @@ export function customerColumns(country: Country): VirtualColumn<CustomerListRow
     width: LAYOUT[column.key].width,
     align: LAYOUT[column.key].align,
     sortable: true,
+    card: CARD[column.key],
     render: cell(column, country),
   }));
 }

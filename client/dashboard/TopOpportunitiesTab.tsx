@@ -15,10 +15,10 @@ const text = (value: string) => (
   </span>
 );
 
-/** The list's columns, laid out as the opportunity lists lay out theirs. */
+/** The list's columns, laid out as the opportunity lists lay out theirs (on a phone's card too). */
 const COLUMNS: VirtualColumn<TopOpportunityRow>[] = [
-  { key: 'name', header: 'NAME', width: 'minmax(140px, 1.3fr)', render: (row) => text(row.name) },
-  { key: 'vehicle', header: 'VEHICLE', width: 'minmax(170px, 1.6fr)', render: (row) => text(row.vehicle_name) },
+  { key: 'name', header: 'NAME', width: 'minmax(140px, 1.3fr)', card: 'title', render: (row) => text(row.name) },
+  { key: 'vehicle', header: 'VEHICLE', width: 'minmax(170px, 1.6fr)', card: 'subtitle', render: (row) => text(row.vehicle_name) },
   { key: 'type', header: 'TYPE', width: '150px', render: (row) => <span className={`chip is-type-${row.type}`}>{row.label}</span> },
   { key: 'rating', header: 'RATING', width: '88px', render: (row) => <RatingStars value={row.rating} /> },
   {
@@ -26,6 +26,7 @@ const COLUMNS: VirtualColumn<TopOpportunityRow>[] = [
     header: 'EQUITY',
     width: '112px',
     align: 'end',
+    card: 'key',
     render: (row) => <span className={row.equity < 0 ? 'is-negative' : undefined}>{formatMoney(row.equity)}</span>,
   },
   { key: 'payments_left', header: 'PAYMENTS LEFT', width: '142px', align: 'end', render: (row) => formatNumber(row.payments_left) },

@@ -1,7 +1,7 @@
 import type { Country } from '../../domain/dealers/dealer.ts';
 import { INVENTORY_COLUMNS } from '../../domain/inventory/inventoryColumns.ts';
 import type { InventoryVehicle } from '../../domain/dms/inventoryVehicle.ts';
-import type { VirtualColumn } from '../components/VirtualColumn.ts';
+import type { CardRole, VirtualColumn } from '../components/VirtualColumn.ts';
 
 /** Fixed tracks (the table is max-content wide, where fr tracks grow to their longest text): 1,048 px in all. */
 const WIDTHS: Record<string, string> = {
@@ -20,6 +20,17 @@ const WIDTHS: Record<string, string> = {
 
 const NUMERIC = new Set(['year', 'price', 'kilometres', 'age']);
 
+/** On a phone's card: the vehicle by name, its stock number and VIN under it, its price beside them. */
+const CARD: Record<string, CardRole> = {
+  year: 'title',
+  make: 'title',
+  model: 'title',
+  trim: 'title',
+  stock: 'subtitle',
+  vin: 'subtitle',
+  price: 'key',
+};
+
 /** The inventory list's columns on screen: the domain's columns and texts, with widths and alignment. */
 export function inventoryTableColumns(context: { today: string; country: Country }): VirtualColumn<InventoryVehicle>[] {
   return INVENTORY_COLUMNS.map((column) => ({
@@ -28,6 +39,7 @@ export function inventoryTableColumns(context: { today: string; country: Country
     width: WIDTHS[column.key] ?? '96px',
     sortable: true,
     align: NUMERIC.has(column.key) ? 'end' : 'start',
+    card: CARD[column.key],
     render: (vehicle) => column.text(vehicle, context),
   }));
 }

@@ -11,7 +11,8 @@ type PagedListProps<Row> = {
   columns: VirtualColumn<Row>[];
   live: { window: ListWindow<Row> | null; showRange: (first: number, last: number) => void };
   sort: { by: string; order: 'asc' | 'desc' };
-  onSort: (key: string) => void;
+  /** What a header click (a phone's sort picker) does; without it the list does not sort. */
+  onSort?: (key: string) => void;
   page: number;
   /** Called once scrolling settles on another page, so the query string keeps the place. */
   onPageInView: (page: number) => void;

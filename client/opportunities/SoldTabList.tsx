@@ -15,6 +15,7 @@ import type { VirtualColumn } from '../components/VirtualColumn.ts';
 import { LiveList } from '../lists/LiveList.tsx';
 import { useUrlList } from '../lists/useUrlList.ts';
 import { useDealerToday } from '../session/useDealerToday.ts';
+import { SOLD_CARD } from '../sold/soldColumns.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 import { NO_OPPORTUNITIES } from './emptyText.ts';
 import { OpportunityActions } from './OpportunityActions.tsx';
@@ -36,6 +37,7 @@ const columns: VirtualColumn<SoldOpportunity>[] = SOLD_TAB_COLUMNS.map((column) 
   header: column.header,
   width: WIDTHS[column.key],
   sortable: true,
+  card: SOLD_CARD[column.key],
   render: (row) => (
     <span className="ellipsis" title={column.text(row)}>
       {column.text(row)}

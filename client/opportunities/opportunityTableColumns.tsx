@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ColumnContext, OpportunityColumn } from '../../domain/opportunityList/opportunityColumns.ts';
 import { badgeLabels, NO_APPOINTMENT, ORPHAN } from '../../domain/opportunityList/serviceRow.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
-import type { VirtualColumn } from '../components/VirtualColumn.ts';
+import type { CardRole, VirtualColumn } from '../components/VirtualColumn.ts';
 import { RatingStars } from './RatingStars.tsx';
 
 type Layout = { width: string; align?: 'start' | 'end' };
@@ -35,6 +35,19 @@ const LAYOUT: Record<string, Layout> = {
   service_ro_total: NUMBER('64px'),
   salesperson: { width: '120px' },
 };
+
+/**
+ * A list's key figure on a phone's card: equity where the type shows it, otherwise the figure its type is about
+ * (the trade of a conquest, the months of warranty left, the appointment, the payment of a non-prime).
+ */
+const KEY_FIGURES = ['equity', 'trade', 'warranty_months', 'appointment_at', 'appointment', 'payments'];
+
+/** A column's place on the card: the customer and the vehicle on top, the key figure beside them. */
+function cardRole(key: string, keys: readonly string[]): CardRole | undefined {
+  if (key === 'name') return 'title';
+  if (key === 'vehicle') return 'subtitle';
+  return KEY_FIGURES.find((figure) => keys.includes(figure)) === key ? 'key' : undefined;
+}
 
 const slug = (label: string) => label.toLowerCase().replace(/\s+/g, '-');
 
@@ -83,12 +96,14 @@ function cell(column: OpportunityColumn, context: ColumnContext): (row: Opportun
  * domain key: two columns may sort by the same field (warranty), so the sort is looked up by key.
  */
 export function opportunityTableColumns(columns: OpportunityColumn[], context: ColumnContext): VirtualColumn<Opportunity>[] {
+  const keys = columns.map((column) => column.key);
   return columns.map((column) => ({
     key: column.key,
     header: column.header,
     width: LAYOUT[column.key]?.width ?? 'minmax(110px, 1fr)',
     align: LAYOUT[column.key]?.align,
     sortable: column.sort !== null,
+    card: cardRole(column.key, keys),
     render: cell(column, context),
   }));
 }

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import type { Country } from '../../domain/dealers/dealer.ts';
 import { customerStreet } from '../../domain/customers/customerColumns.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
+import { OPPORTUNITY_TYPE_LABELS } from '../../domain/opportunityList/opportunityListType.ts';
 import { SEARCH_OPPORTUNITY_COLUMNS, SEARCH_PERSON_COLUMNS, SEARCH_VEHICLE_COLUMNS, type SearchPersonColumn } from '../../domain/search/searchColumns.ts';
 import { isSearchOpportunity, isSearchPerson, isSearchVehicle, type SearchPerson, type SearchRow } from '../../domain/search/searchRows.ts';
 import type { SearchTab } from '../../domain/search/searchTabs.ts';
 import { CountryFlag } from '../components/CountryFlag.tsx';
-import type { VirtualColumn } from '../components/VirtualColumn.ts';
+import type { CardRole, VirtualColumn } from '../components/VirtualColumn.ts';
 import { inventoryTableColumns } from '../inventory/inventoryTableColumns.tsx';
 import { opportunityTableColumns } from '../opportunities/opportunityTableColumns.tsx';
 
@@ -17,15 +18,18 @@ function forRows<R extends SearchRow>(columns: VirtualColumn<R>[], is: (row: Sea
   return columns.map((column) => ({ ...column, sortable: false, render: (row: SearchRow) => (is(row) ? column.render(row) : null) }));
 }
 
-/** Grid tracks of the customer and prospect columns, wide enough for their headers; name and address share the rest. */
-const PERSON_WIDTHS: Record<string, { width: string; align?: 'end' }> = {
+/**
+ * Grid tracks of the customer and prospect columns, wide enough for their headers; name and address share the rest.
+ * On a phone's card, as on the customer list's: the name, the address under it, the distance beside them.
+ */
+const PERSON_LAYOUT: Record<string, { width: string; align?: 'end'; card?: CardRole }> = {
   type: { width: '96px' },
   number: { width: '88px' },
-  name: { width: 'minmax(160px, 1.2fr)' },
-  address: { width: 'minmax(200px, 1.8fr)' },
+  name: { width: 'minmax(160px, 1.2fr)', card: 'title' },
+  address: { width: 'minmax(200px, 1.8fr)', card: 'subtitle' },
   postal_code: { width: '92px' },
   phone: { width: '108px' },
-  distance: { width: '96px', align: 'end' },
+  distance: { width: '96px', align: 'end', card: 'key' },
 };
 
 /** A customer or prospect cell: the domain's text, the address with the flag and the province in capitals. */
@@ -59,7 +63,7 @@ function opportunityName(row: Opportunity): ReactNode {
       <span className="ellipsis" title={row.name}>
         {row.name}
       </span>{' '}
-      <span className={`chip is-type-${row.type}`}>{row.type.toUpperCase()}</span>
+      <span className={`chip is-type-${row.type}`}>{OPPORTUNITY_TYPE_LABELS[row.type]}</span>
     </span>
   );
 }
@@ -93,8 +97,9 @@ export function searchTableColumns(tab: SearchTab, context: Context): VirtualCol
         SEARCH_PERSON_COLUMNS.map((column) => ({
           key: column.key,
           header: column.header,
-          width: PERSON_WIDTHS[column.key]?.width ?? '110px',
-          align: PERSON_WIDTHS[column.key]?.align,
+          width: PERSON_LAYOUT[column.key]?.width ?? '110px',
+          align: PERSON_LAYOUT[column.key]?.align,
+          card: PERSON_LAYOUT[column.key]?.card,
           render: personCell(column, context.country),
         })),
         isSearchPerson,

@@ -15,7 +15,8 @@ const noRange = () => undefined;
 
 /**
  * A list of rows already at hand (a vehicle's in-stock matches, the opportunities it could replace), shown as every
- * list is: virtualised, 15 to a page with "from - to of total". The page is kept on screen only.
+ * list is: virtualised, 15 to a page with "from - to of total". The page is kept on screen only; the rows keep the
+ * order they come in (no header sorts them).
  */
 export function MemoryList<Row>({ label, className, rows, columns, emptyText, rowHref }: MemoryListProps<Row>) {
   const [page, setPage] = useState(1);
@@ -27,7 +28,6 @@ export function MemoryList<Row>({ label, className, rows, columns, emptyText, ro
       columns={columns}
       live={live}
       sort={{ by: '', order: 'desc' }}
-      onSort={noRange}
       page={page}
       onPageInView={setPage}
       emptyText={emptyText}

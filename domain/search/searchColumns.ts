@@ -5,6 +5,7 @@ import { customerNumber } from '../format/numbers.ts';
 import { INVENTORY_COLUMNS, type InventoryColumn } from '../inventory/inventoryColumns.ts';
 import type { Opportunity } from '../opportunities/opportunity.ts';
 import { opportunityColumns, type OpportunityColumn } from '../opportunityList/opportunityColumns.ts';
+import { OPPORTUNITY_TYPE_LABELS } from '../opportunityList/opportunityListType.ts';
 import type { SearchPerson } from './searchRows.ts';
 
 /** One column of the customer and prospect tabs: its header and its text. */
@@ -21,9 +22,9 @@ function searchAddress(row: Pick<SearchPerson, 'address' | 'city' | 'province'>)
   return [customerStreet(row), row.province.toUpperCase()].filter(Boolean).join(' ');
 }
 
-/** "Adams, Eric EQUITY": the customer's name with the opportunity's type (spec 000 §2, NAME with type). */
+/** "Adams, Eric UPGRADE": the customer's name with the opportunity's type as its chip reads (spec 000 §2, NAME with type). */
 function opportunityNameWithType(row: Pick<Opportunity, 'name' | 'type'>): string {
-  return `${row.name} ${row.type.toUpperCase()}`;
+  return `${row.name} ${OPPORTUNITY_TYPE_LABELS[row.type]}`;
 }
 
 /** The spec's headers where the equity list's differ: LEFT and TOTAL for the payments, and NAME with the type. */

@@ -1,6 +1,6 @@
 import { BILLING_COLUMNS, type BillingColumn } from '../../../domain/billing/billingList.ts';
 import type { BillingTransaction } from '../../../domain/billing/billingTransaction.ts';
-import type { VirtualColumn } from '../../components/VirtualColumn.ts';
+import type { CardRole, VirtualColumn } from '../../components/VirtualColumn.ts';
 
 const WIDTHS: Record<BillingColumn['key'], string> = {
   date: '150px',
@@ -10,12 +10,16 @@ const WIDTHS: Record<BillingColumn['key'], string> = {
   amount: '160px',
 };
 
+/** On a phone's card: what the transaction was, when, and its amount beside them. */
+const CARD: Partial<Record<BillingColumn['key'], CardRole>> = { description: 'title', date: 'subtitle', amount: 'key' };
+
 /** The Billing list's columns (spec 002 "Billing screen"): the domain's texts, a debit's amount marked as such. */
 export function billingColumns(timeZone: string): VirtualColumn<BillingTransaction>[] {
   return BILLING_COLUMNS.map((column) => ({
     key: column.key,
     header: column.header,
     width: WIDTHS[column.key],
+    card: CARD[column.key],
     render: (transaction) => {
       const text = column.text(transaction, timeZone);
       const debit = column.key === 'amount' && transaction.transaction_type === 'debit';

@@ -1,9 +1,12 @@
 import { TEMPLATE_COLUMNS, type TemplateColumn } from '../../../domain/templates/templateList.ts';
 import type { TemplateDoc } from '../../../domain/templates/template.ts';
 import { Link } from 'wouter';
-import type { VirtualColumn } from '../../components/VirtualColumn.ts';
+import type { CardRole, VirtualColumn } from '../../components/VirtualColumn.ts';
 
 const WIDTHS: Record<TemplateColumn['key'], string> = { name: 'minmax(200px, 2fr)', type: '110px', category: '120px' };
+
+/** On a phone's card: the template's name, its category under it, its type beside it; the buttons at the foot. */
+const CARD: Record<TemplateColumn['key'], CardRole> = { name: 'title', category: 'subtitle', type: 'key' };
 
 export type TemplateRowActions = {
   builderHref: (template: TemplateDoc) => string;
@@ -18,6 +21,7 @@ export function templateColumns(actions: TemplateRowActions): VirtualColumn<Temp
     key: column.key,
     header: column.header,
     width: WIDTHS[column.key],
+    card: CARD[column.key],
     render: (template) => (
       <span className="ellipsis" title={column.text(template)}>
         {column.text(template)}
@@ -29,6 +33,7 @@ export function templateColumns(actions: TemplateRowActions): VirtualColumn<Temp
     header: '',
     width: '330px',
     align: 'end',
+    card: 'actions',
     render: (template) => (
       <span className="template-row-actions">
         <button className="button button-small" type="button" aria-label={`Edit ${template.name}`} onClick={() => actions.onEdit(template)}>

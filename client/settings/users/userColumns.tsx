@@ -2,7 +2,7 @@ import type { DealerUser } from '../../../domain/dealers/dealerUsers.ts';
 import { ADMIN } from '../../../domain/session/roles.ts';
 import { displayName } from '../../../domain/session/sessionUser.ts';
 import { USER_COLUMNS, type UserColumn } from '../../../domain/users/userListFilter.ts';
-import type { VirtualColumn } from '../../components/VirtualColumn.ts';
+import type { CardRole, VirtualColumn } from '../../components/VirtualColumn.ts';
 
 const WIDTHS: Record<UserColumn['key'], string> = {
   type: '130px',
@@ -12,6 +12,9 @@ const WIDTHS: Record<UserColumn['key'], string> = {
   role: '150px',
   created: '110px',
 };
+
+/** On a phone's card: the user, their e-mail, their role; EDIT at the foot. */
+const CARD: Partial<Record<UserColumn['key'], CardRole>> = { name: 'title', email: 'subtitle', role: 'key' };
 
 /**
  * The Users screen's columns (spec 002 §2) from the domain's, then EDIT, which opens the user's popup (the row itself
@@ -24,12 +27,13 @@ export function userColumns(timeZone: string, onEdit: (user: DealerUser) => void
     </span>
   );
   return [
-    ...USER_COLUMNS.map((column) => ({ key: column.key, header: column.header.toUpperCase(), width: WIDTHS[column.key], render: (user: DealerUser) => cell(column.text(user, timeZone), user) })),
+    ...USER_COLUMNS.map((column) => ({ key: column.key, header: column.header.toUpperCase(), width: WIDTHS[column.key], card: CARD[column.key], render: (user: DealerUser) => cell(column.text(user, timeZone), user) })),
     {
       key: 'edit',
       header: '',
       width: '80px',
       align: 'end',
+      card: 'actions',
       render: (user) => (
         <button className="button button-small user-edit-button" type="button" aria-label={`Edit ${displayName(user) || user.email}`} onClick={() => onEdit(user)}>
           EDIT
