@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ALERT_FILTER_OPTIONS, alertFilterCount, alertStatusOf, alertTypeOf, type AlertFilter } from '../../domain/alerts/alertList.ts';
 import { ALL_USERS } from '../../domain/alerts/alertListUrl.ts';
 import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
+import { notOfferedMark, offeredUsers } from '../../domain/dealers/offeredUsers.ts';
 import { displayName } from '../../domain/session/sessionUser.ts';
 import { FilterSelect } from '../sold/FilterSelect.tsx';
 import { FilterPanel, type FilterBarProps } from '../lists/FilterPanel.tsx';
@@ -23,7 +24,9 @@ export function AlertFilters({ applied, self, users, onApply, onReset, actions }
   const userChoices = [
     { value: String(self.id), label: self.name },
     { value: ALL_USERS, label: 'All Users' },
-    ...(users ?? []).filter((other) => other.user_id !== self.id).map((other) => ({ value: String(other.user_id), label: displayName(other) })),
+    ...offeredUsers(users ?? [], [applied.user])
+      .filter(({ user: other }) => other.user_id !== self.id)
+      .map(({ user: other, offered }) => ({ value: String(other.user_id), label: `${displayName(other)}${notOfferedMark(offered)}` })),
   ];
   return (
     <FilterPanel

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { lastFocused } from './focusHistory.ts';
 
 type PopupProps = {
   title: string;
@@ -11,13 +12,15 @@ type PopupProps = {
 
 /**
  * A modal popup on the native <dialog>: focus stays inside, Escape closes it, and when it goes focus returns to what
- * had it before (the dialog is already out of the page when React cleans up, so the browser's own return is lost).
+ * had it before (the dialog is already out of the page when React cleans up, so the browser's own return is lost):
+ * the control that opened it, or for a popup chosen from a menu that closed, the menu's button (lastFocused). Every
+ * popup of the app is this one, so this is the one place that promise is kept.
  */
 export function Popup({ title, onClose, children, actions, size = 'medium' }: PopupProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = lastFocused();
     if (element && !element.open) element.showModal();
     return () => {
       element?.close();

@@ -2,7 +2,7 @@ import { useForm } from '@tanstack/react-form';
 import { useId, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { CUSTOMER_STATUS, customerListName, type CustomerStatus } from '../../domain/customers/customer.ts';
-import { ValidCustomerFormSchema, type CustomerForm } from '../../domain/customers/customerForm.ts';
+import { customerFormIssue, ValidCustomerFormSchema, type CustomerForm } from '../../domain/customers/customerForm.ts';
 import { Popup } from '../components/Popup.tsx';
 import { ContactRuleToggles } from '../customers/ContactRuleToggles.tsx';
 import { CustomerFormFields } from '../customers/CustomerFormFields.tsx';
@@ -42,18 +42,23 @@ const savedName = (form: CustomerForm) =>
 
 /**
  * The customer form (spec 000 §2 and §5) on @tanstack/react-form: a rule broken shows its message in an alert
- * dialog; then "Are you sure you want to create/update this customer?"; then the command, offline too.
+ * dialog, and the fields it is about are marked with the message beside them until it is mended; then "Are you sure
+ * you want to create/update this customer?"; then the command, offline too.
  */
 export function CustomerFormFlow({ mode, subject, initial, status, save: dispatch, frame, onSaved }: CustomerFormFlowProps) {
   const formId = useId();
   const [problem, setProblem] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState<Values | null>(null);
   const [saving, setSaving] = useState(false);
   const form = useForm({
     defaultValues: { ...initial, status } as Values,
     validators: { onSubmit: ({ value }) => formError(value) },
     onSubmit: ({ value }) => setConfirming(value),
-    onSubmitInvalid: ({ formApi }) => setProblem(String(formApi.state.errorMap.onSubmit ?? '')),
+    onSubmitInvalid: ({ formApi }) => {
+      setProblem(String(formApi.state.errorMap.onSubmit ?? ''));
+      setChecked(true);
+    },
   });
 
   const save = async (value: Values) => {
@@ -104,7 +109,11 @@ export function CustomerFormFlow({ mode, subject, initial, status, save: dispatc
                   </select>
                 </label>
               )}
-              <CustomerFormFields form={values} onChange={(field, value) => set({ ...withValidRules({ ...values, [field]: value }), status: values.status })} />
+              <CustomerFormFields
+                form={values}
+                issue={checked ? customerFormIssue(values) : null}
+                onChange={(field, value) => set({ ...withValidRules({ ...values, [field]: value }), status: values.status })}
+              />
               <ContactRuleToggles
                 form={values}
                 onToggle={(flag, on) => set({ ...values, [flag]: on ? 1 : 0 })}

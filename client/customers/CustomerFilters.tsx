@@ -1,6 +1,7 @@
 import { memo, useState, type ReactNode } from 'react';
 import { CUSTOMER_OPPORTUNITY_TYPES, EMPTY_CUSTOMER_FILTER, type CustomerFilterValues } from '../../domain/customers/customerList.ts';
 import type { DistanceUnit } from '../../domain/format/units.ts';
+import { opportunityTypeName } from '../../domain/opportunityList/opportunityListType.ts';
 import { RangeSlider } from '../components/RangeSlider.tsx';
 import { FilterSelect } from '../sold/FilterSelect.tsx';
 
@@ -20,7 +21,7 @@ const STATUSES = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
 ];
-const OPPORTUNITY_TYPES = CUSTOMER_OPPORTUNITY_TYPES.map((type) => ({ value: type, label: type === 'all' ? 'All' : type }));
+const OPPORTUNITY_TYPES = CUSTOMER_OPPORTUNITY_TYPES.map((type) => ({ value: type, label: type === 'all' ? 'All' : opportunityTypeName(type) }));
 
 /**
  * The customer list's filters (spec 000 §2): search box, status, opportunity type, distance slider; APPLY pushes

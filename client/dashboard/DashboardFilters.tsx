@@ -12,6 +12,7 @@ import {
   type RollingDays,
 } from '../../domain/dashboard/dashboardRange.ts';
 import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
+import { notOfferedMark, offeredUsers } from '../../domain/dealers/offeredUsers.ts';
 import { displayName } from '../../domain/session/sessionUser.ts';
 import { soldFilterError } from '../../domain/soldOpportunities/soldList.ts';
 import { DateRangeFields } from '../sold/DateRangeFields.tsx';
@@ -43,14 +44,17 @@ function draftOf(applied: DashboardFilter, today: string): Draft {
   return { ...applied, preset: choice?.preset ?? null, rollingDays: choice?.rollingDays ?? DEFAULT_ROLLING_DAYS };
 }
 
-/** The user selector's choices: All, then every user by name (a chosen id not among them yet kept as "User 12"). */
+/**
+ * The user selector's choices: All, then every active user by name (a chosen id not among them yet kept as "User
+ * 12"); an inactive user only while chosen (offeredUsers).
+ */
 function userChoices(users: DealerUser[] | null, chosen: number | null) {
   const sorted = [...(users ?? [])].sort((a, b) => byName.compare(displayName(a), displayName(b)));
   const known = chosen === null || sorted.some((user) => user.user_id === chosen);
   return [
     { value: ALL, label: 'All' },
     ...(known ? [] : [{ value: String(chosen), label: `User ${chosen}` }]),
-    ...sorted.map((user) => ({ value: String(user.user_id), label: displayName(user) })),
+    ...offeredUsers(sorted, [chosen]).map(({ user, offered }) => ({ value: String(user.user_id), label: `${displayName(user)}${notOfferedMark(offered)}` })),
   ];
 }
 

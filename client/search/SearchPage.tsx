@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { searchRowLink, type SearchRow } from '../../domain/search/searchRows.ts';
-import { NO_SEARCH_RESULTS, SEARCH_TAB_LABELS, type SearchTab } from '../../domain/search/searchTabs.ts';
+import { searchEmptyText } from '../../domain/search/searchEmptyText.ts';
+import { SEARCH_TAB_LABELS, type SearchTab } from '../../domain/search/searchTabs.ts';
 import { readSearchUrl, SEARCH_PATH, writeSearchUrl } from '../../domain/search/searchUrl.ts';
 import { LiveList } from '../lists/LiveList.tsx';
 import { useUrlList } from '../lists/useUrlList.ts';
@@ -53,7 +54,7 @@ export function SearchPage({ user }: { user: SessionUser }) {
         onSort={noSort}
         page={url.page}
         onPageInView={keepPage}
-        emptyText={NO_SEARCH_RESULTS}
+        emptyText={searchEmptyText(url.term, url.tab)}
         rowHref={searchRowLink}
       />
     </section>

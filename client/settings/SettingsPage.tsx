@@ -2,9 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, type ComponentType } from 'react';
 import { Link, Redirect } from 'wouter';
 import { canSeeSettingsTab, SETTINGS_TABS, settingsHome, type SettingsTab } from '../../domain/permissions/permissions.ts';
-import { ADMIN } from '../../domain/session/roles.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { isSettingsTab, SETTINGS_DOCUMENT_TITLE, SETTINGS_TAB_LABELS } from '../../domain/settings/settingsTabs.ts';
+import { userManagementCount } from '../../domain/users/userManagementCount.ts';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { useDealerUsers } from '../share/useDealerUsers.ts';
 import '../styles/settings.css';
@@ -48,7 +48,7 @@ export function SettingsPage({ type, user }: { type: string; user: SessionUser }
   const actor = { role: user.role.id, admin: user.admin };
   if (!isSettingsTab(type)) return <NotFoundPage />;
   if (!canSeeSettingsTab(actor, type)) return <Redirect to={`/settings/${settingsHome(actor)}`} replace />;
-  const activeUsers = users?.filter((person) => person.admin !== ADMIN.inactive).length;
+  const userCount = users ? userManagementCount(users) : null;
   const Screen = TAB_SCREENS[type];
   return (
     <section className="page settings-page">
@@ -57,7 +57,7 @@ export function SettingsPage({ type, user }: { type: string; user: SessionUser }
         {SETTINGS_TABS.filter((tab) => canSeeSettingsTab(actor, tab)).map((tab) => (
           <Link key={tab} href={`/settings/${tab}`} className={tab === type ? 'tab is-active' : 'tab'} aria-current={tab === type ? 'page' : undefined}>
             {SETTINGS_TAB_LABELS[tab]}
-            {tab === 'users' && <span className="tab-count">{activeUsers ?? '…'}</span>}
+            {tab === 'users' && <span className="tab-count">{userCount ?? '…'}</span>}
           </Link>
         ))}
       </nav>

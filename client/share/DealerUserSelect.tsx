@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
+import { notOfferedMark, offeredUsers } from '../../domain/dealers/offeredUsers.ts';
 import { displayName } from '../../domain/session/sessionUser.ts';
 
 type DealerUserSelectProps = {
@@ -13,8 +14,9 @@ type DealerUserSelectProps = {
 const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
 /**
- * A choice among every user of the active dealer, by name, with their e-mail where the user documents carry it (to
- * those who may see User Management, and one's own); "Select User" means none chosen.
+ * A choice among the active users of the dealer, by name, with their e-mail where the user documents carry it (to
+ * those who may see User Management, and one's own); "Select User" means none chosen. An inactive user is listed only
+ * when already chosen, marked and not choosable (offeredUsers).
  */
 export function DealerUserSelect({ label, users, value, onChange }: DealerUserSelectProps) {
   const id = useId();
@@ -31,9 +33,9 @@ export function DealerUserSelect({ label, users, value, onChange }: DealerUserSe
         onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
       >
         <option value="">{users === null ? 'Loading users…' : 'Select User'}</option>
-        {sorted.map((user) => (
-          <option key={user.user_id} value={user.user_id}>
-            {user.email ? `${displayName(user)} (${user.email})` : displayName(user)}
+        {offeredUsers(sorted, [value]).map(({ user, offered }) => (
+          <option key={user.user_id} value={user.user_id} disabled={!offered}>
+            {`${user.email ? `${displayName(user)} (${user.email})` : displayName(user)}${notOfferedMark(offered)}`}
           </option>
         ))}
       </select>

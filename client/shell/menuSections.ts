@@ -1,5 +1,5 @@
 import { INVENTORY_TYPE_LABELS, INVENTORY_TYPES } from '../../domain/inventory/inventoryType.ts';
-import { OPPORTUNITY_LIST_TYPES, OPPORTUNITY_TYPE_LABELS } from '../../domain/opportunityList/opportunityListType.ts';
+import { OPPORTUNITY_LIST_TYPES, opportunityTypeName } from '../../domain/opportunityList/opportunityListType.ts';
 import type { OpportunityType } from '../../domain/opportunities/opportunityType.ts';
 import { SETTINGS_TABS, type Section, type SettingsTab } from '../../domain/permissions/permissions.ts';
 import { SETTINGS_MENU_LABELS } from '../../domain/settings/settingsTabs.ts';
@@ -24,7 +24,7 @@ export const menuSections: MenuSection[] = [
     section: 'opportunities',
     label: 'Opportunities',
     links: OPPORTUNITY_LIST_TYPES.filter((type) => type !== 'sold').map((type) => ({
-      label: titleCase(OPPORTUNITY_TYPE_LABELS[type]),
+      label: opportunityTypeName(type),
       href: `/opportunity/${type}`,
       opportunityType: type,
     })),

@@ -1,4 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
+import { DEAL_TYPE_LABELS } from '../../domain/deal/dealConstants.ts';
+import { opportunityTypeName } from '../../domain/opportunityList/opportunityListType.ts';
 import { soldFilterCount, soldFilterError, type SoldFilter, type SoldFilterOptions } from '../../domain/soldOpportunities/soldList.ts';
 import { UNKNOWN_SALESPERSON } from '../../domain/soldOpportunities/soldOpportunity.ts';
 import { DateRangeFields } from './DateRangeFields.tsx';
@@ -72,14 +74,14 @@ export function SoldFilters({ applied, defaults, options, onApply, onReset, acti
         label="Op type"
         name="opportunity_type"
         value={filter.opportunity_type}
-        choices={options.opportunity_types.map(choice)}
+        choices={options.opportunity_types.map((type) => ({ value: type, label: type === 'all' ? 'All' : opportunityTypeName(type) }))}
         onChange={(value) => set({ opportunity_type: options.opportunity_types.find((type) => type === value) ?? 'all' })}
       />
       <FilterSelect
         label="Sale type"
         name="sale_type"
         value={filter.sale_type}
-        choices={options.sale_types.map(choice)}
+        choices={options.sale_types.map((type) => ({ value: type, label: type === 'all' ? 'All' : DEAL_TYPE_LABELS[type] }))}
         onChange={(value) => set({ sale_type: options.sale_types.find((type) => type === value) ?? 'all' })}
       />
       <DateRangeFields range={filter} onChange={(range) => set(range)} />

@@ -106,12 +106,14 @@ async function eventBody(command: Command, resolveReassign: ResolveReassign, val
         appointment_at: appointmentWallTime(form),
         note: form.note,
         confirmation: form.confirmation,
+        customer_message: form.customer_message,
       };
       return { ok: true, type: APPOINTMENT_BOOKED, payload };
     }
     case 'appointment.update': {
       const { form } = command;
-      return { ok: true, type: APPOINTMENT_UPDATED, payload: { id: command.id, user_id: form.user_id, appointment_at: appointmentWallTime(form), note: form.note } };
+      const payload = { id: command.id, user_id: form.user_id, appointment_at: appointmentWallTime(form), note: form.note, customer_message: form.customer_message };
+      return { ok: true, type: APPOINTMENT_UPDATED, payload };
     }
     case 'appointment.delete':
       return { ok: true, type: APPOINTMENT_DELETED, payload: { id: command.id } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CUSTOMER_FORM, customerFormError, phoneDigits, type CustomerForm } from './customerForm.ts';
+import { EMPTY_CUSTOMER_FORM, customerFormError, customerFormIssue, phoneDigits, type CustomerForm } from './customerForm.ts';
 
 const person = (changes: Partial<CustomerForm>): CustomerForm => ({
   ...EMPTY_CUSTOMER_FORM,
@@ -31,6 +31,17 @@ describe('customer form rules (spec 000 §5)', () => {
     expect(customerFormError(person({ can_mail: 1 }))).toBe('Please ensure you have supplied a relevant field Cell.');
     expect(customerFormError(person({ can_call: 1 }))).toBe('Please ensure you have supplied a relevant field Home / Cell / Work.');
     expect(customerFormError(person({ can_call: 1, work: '5195550100' }))).toBeNull();
+  });
+  it('names the fields a broken rule is about, for the form to mark them', () => {
+    expect(customerFormIssue(person({ last_name: ' ' }))).toEqual({ message: 'Please ensure you have supplied a Customer name.', fields: ['last_name'] });
+    expect(customerFormIssue(person({ first_name: '', last_name: '' }))?.fields).toEqual(['first_name', 'last_name']);
+    expect(customerFormIssue(person({ type: 'B', business: '' }))?.fields).toEqual(['business']);
+    expect(customerFormIssue(person({ cell: '519' }))?.fields).toEqual(['cell']);
+    expect(customerFormIssue(person({ email: 'ada@' }))?.fields).toEqual(['email']);
+    expect(customerFormIssue(person({ can_email: 1 }))?.fields).toEqual(['email']);
+    expect(customerFormIssue(person({ can_mail: 1 }))?.fields).toEqual(['cell']);
+    expect(customerFormIssue(person({ can_call: 1 }))?.fields).toEqual(['home', 'cell', 'work']);
+    expect(customerFormIssue(person({}))).toBeNull();
   });
   it('phone inputs keep only digits, at most 10', () => {
     expect(phoneDigits('(519) 555-0100 ext 4')).toBe('5195550100');

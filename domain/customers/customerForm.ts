@@ -68,25 +68,41 @@ export function phoneIsValid(phone: string): boolean {
   return stripped === '' || /^\d{10}$/.test(stripped);
 }
 
+/** The customer form's text fields, those a rule can be about. */
+export type CustomerFormField = Exclude<keyof CustomerForm, 'type' | 'country' | 'can_call' | 'can_mail' | 'can_email'>;
+
+/** A broken rule: the spec's message and the fields it is about (the form marks them). */
+export type CustomerFormIssue = { message: string; fields: CustomerFormField[] };
+
+const blank = (form: CustomerForm, fields: readonly CustomerFormField[]) => fields.filter((field) => !form[field].trim());
+
+/**
+ * The customer form's rules in the spec's order; answers the first that is broken, with the fields it is about
+ * (issue 28: the form marks them), or null.
+ */
+export function customerFormIssue(form: CustomerForm): CustomerFormIssue | null {
+  const names = blank(form, form.type === 'I' ? ['first_name', 'last_name'] : ['business']);
+  if (names.length > 0) {
+    return { message: `Please ensure you have supplied a ${form.type === 'I' ? 'Customer' : 'Business'} name.`, fields: names };
+  }
+  for (const [field, label] of [['home', 'Home'], ['cell', 'Cell'], ['work', 'Work']] as const) {
+    if (!phoneIsValid(form[field])) return { message: `The ${label} Phone field must be numeric and exactly contain 10 digits.`, fields: [field] };
+  }
+  if (form.email.trim() && !EMAIL_PATTERN.test(form.email.trim())) return { message: 'Please ensure you have supplied a valid Email.', fields: ['email'] };
+  if (form.can_email && !form.email.trim()) return { message: 'Please ensure you have supplied a relevant field Email.', fields: ['email'] };
+  if (form.can_mail && !form.cell.trim()) return { message: 'Please ensure you have supplied a relevant field Cell.', fields: ['cell'] };
+  if (form.can_call && blank(form, ['home', 'cell', 'work']).length === 3) {
+    return { message: 'Please ensure you have supplied a relevant field Home / Cell / Work.', fields: ['home', 'cell', 'work'] };
+  }
+  return null;
+}
+
 /**
  * The customer form's rules in the spec's order; answers the first message that applies, or null.
  * Used by the form in the browser and again by the server on every customer event.
  */
 export function customerFormError(form: CustomerForm): string | null {
-  if (form.type === 'I' && (!form.first_name.trim() || !form.last_name.trim())) {
-    return 'Please ensure you have supplied a Customer name.';
-  }
-  if (form.type === 'B' && !form.business.trim()) return 'Please ensure you have supplied a Business name.';
-  for (const [field, label] of [['home', 'Home'], ['cell', 'Cell'], ['work', 'Work']] as const) {
-    if (!phoneIsValid(form[field])) return `The ${label} Phone field must be numeric and exactly contain 10 digits.`;
-  }
-  if (form.email.trim() && !EMAIL_PATTERN.test(form.email.trim())) return 'Please ensure you have supplied a valid Email.';
-  if (form.can_email && !form.email.trim()) return 'Please ensure you have supplied a relevant field Email.';
-  if (form.can_mail && !form.cell.trim()) return 'Please ensure you have supplied a relevant field Cell.';
-  if (form.can_call && !form.home.trim() && !form.cell.trim() && !form.work.trim()) {
-    return 'Please ensure you have supplied a relevant field Home / Cell / Work.';
-  }
-  return null;
+  return customerFormIssue(form)?.message ?? null;
 }
 
 /** The schema with the rules applied, for the server boundary. */

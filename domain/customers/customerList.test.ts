@@ -50,12 +50,12 @@ const ids = (rows: Customer[], filter: Partial<CustomerListFilter>, context = in
   rows.filter(customerPredicate({ ...individuals, ...filter }, context)).map((row) => row.id);
 
 describe('opportunities per customer', () => {
-  it('counts each customer’s rows per type, in the lists’ type order, as chips reading "EQUITY 2"', () => {
+  it('counts each customer’s rows per type, in the lists’ type order, as chips reading "UPGRADE 2"', () => {
     expect(opportunities.of('A')).toEqual([
       { type: 'equity', count: 2 },
       { type: 'service', count: 1 },
     ]);
-    expect(opportunities.of('A').map(opportunityChipText)).toEqual(['EQUITY 2', 'SERVICE 1']);
+    expect(opportunities.of('A').map(opportunityChipText)).toEqual(['UPGRADE 2', 'SERVICE 1']);
     expect(opportunities.total('A')).toBe(3);
     expect(opportunities.of('C')).toEqual([]);
     expect(opportunities.total('C')).toBe(0);
@@ -126,7 +126,7 @@ describe('the customer list columns', () => {
       'INACTIVE',
       'A0000000',
       'A, Dana',
-      'EQUITY 2, SERVICE 1',
+      'UPGRADE 2, SERVICE 1',
       '12 King St, Cambridge ON',
       'N1R 1A1',
       '5195550100',

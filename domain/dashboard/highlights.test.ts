@@ -60,7 +60,7 @@ describe('soldCounts: a grid of sold counts per opportunity type', () => {
       ['WARRANTY', 0],
       ['CASH CONVERSION', 1],
       ['CONQUEST', 0],
-      ['NONPRIME', 0],
+      ['NON-PRIME', 0],
       ['SERVICE', 0],
     ]);
   });

@@ -8,7 +8,11 @@ export function isOpportunityListType(value: string): value is OpportunityListTy
   return (OPPORTUNITY_LIST_TYPES as readonly string[]).includes(value);
 }
 
-/** The tab labels of the list, as the dashboard names the types (spec 001 §2.1). */
+/**
+ * The tab labels of the list, as the dashboard names the types (spec 001 §2.1); the spec names no label for nonprime,
+ * which reads Non-Prime as the trade says it (issue 28). Tabs and chips show these capitals; elsewhere the same
+ * words read as the side menu shows them (opportunityTypeName). A type's key is never shown.
+ */
 export const OPPORTUNITY_TYPE_LABELS: Record<OpportunityListType, string> = {
   equity: 'UPGRADE',
   appt: 'SERVICE APPT',
@@ -16,7 +20,12 @@ export const OPPORTUNITY_TYPE_LABELS: Record<OpportunityListType, string> = {
   warranty: 'WARRANTY',
   cash: 'CASH CONVERSION',
   conquest: 'CONQUEST',
-  nonprime: 'NONPRIME',
+  nonprime: 'NON-PRIME',
   service: 'SERVICE',
   sold: 'SOLD',
 };
+
+/** A type's name as the side menu shows it, in place of its key: Upgrade, Service Appt, Cash Conversion, Non-Prime. */
+export function opportunityTypeName(type: OpportunityListType): string {
+  return OPPORTUNITY_TYPE_LABELS[type].toLowerCase().replace(/\b\w/g, (letter) => letter.toUpperCase());
+}

@@ -2,8 +2,22 @@ import type { Prospect } from '../leads/prospect.ts';
 
 type ProspectContact = Prospect['contact'];
 
-/** One contact row of the prospect header: whether calling (phones) or e-mailing (email) is allowed. */
-export type ProspectContactRow = { label: 'Home' | 'Mobile' | 'Work' | 'Email'; value: string; allowed: boolean };
+/**
+ * One contact row of the prospect header: the number or address (or what stands for none: onFile false), and whether
+ * calling (phones) or e-mailing (email) is allowed.
+ */
+export type ProspectContactRow = {
+  channel: 'home' | 'cell' | 'work' | 'email';
+  label: 'Home' | 'Mobile' | 'Work' | 'Email';
+  value: string;
+  onFile: boolean;
+  allowed: boolean;
+};
+
+function row(channel: ProspectContactRow['channel'], label: ProspectContactRow['label'], value: string, none: string, allowed: boolean): ProspectContactRow {
+  const shown = value.trim();
+  return { channel, label, value: shown || none, onFile: shown !== '', allowed };
+}
 
 export const NOT_PROVIDED = 'Not Provided';
 
@@ -14,9 +28,9 @@ export const NOT_PROVIDED = 'Not Provided';
 export function prospectContactRows(contact: ProspectContact): ProspectContactRow[] {
   const call = contact.can_call === 1;
   return [
-    { label: 'Home', value: contact.home || '-', allowed: call },
-    { label: 'Mobile', value: contact.cell || '-', allowed: call },
-    { label: 'Work', value: contact.work || '-', allowed: call },
-    { label: 'Email', value: contact.email.trim() || NOT_PROVIDED, allowed: contact.can_email === 1 },
+    row('home', 'Home', contact.home, '-', call),
+    row('cell', 'Mobile', contact.cell, '-', call),
+    row('work', 'Work', contact.work, '-', call),
+    row('email', 'Email', contact.email, NOT_PROVIDED, contact.can_email === 1),
   ];
 }

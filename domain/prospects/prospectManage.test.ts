@@ -28,10 +28,10 @@ describe('prospect header and MANAGE menu', () => {
 
   it('shows each contact with a check or a cross, and Not Provided for a missing email', () => {
     expect(prospectContactRows(contact)).toEqual([
-      { label: 'Home', value: '-', allowed: true },
-      { label: 'Mobile', value: '4165550199', allowed: true },
-      { label: 'Work', value: '-', allowed: true },
-      { label: 'Email', value: 'Not Provided', allowed: false },
+      { channel: 'home', label: 'Home', value: '-', onFile: false, allowed: true },
+      { channel: 'cell', label: 'Mobile', value: '4165550199', onFile: true, allowed: true },
+      { channel: 'work', label: 'Work', value: '-', onFile: false, allowed: true },
+      { channel: 'email', label: 'Email', value: 'Not Provided', onFile: false, allowed: false },
     ]);
   });
 });

@@ -142,7 +142,7 @@ describe('the search rows and columns (spec 000 §2)', () => {
     const context = { country: 'canada' as const, userName: () => null, today: '2025-06-01' };
     expect(SEARCH_OPPORTUNITY_COLUMNS.map((column) => column.text(row, context))).toEqual([
       '3',
-      'Smith, Ann EQUITY',
+      'Smith, Ann UPGRADE',
       '2021 Toyota RAV4 LE',
       '20',
       '60',

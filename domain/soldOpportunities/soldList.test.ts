@@ -47,7 +47,7 @@ describe('sold opportunities', () => {
     expect(SOLD_PAGE_COLUMNS.map((column) => column.header)).toEqual([
       'CUSTOMER NAME', 'OP TYPE', 'PURCHASED VEHICLE', 'TRADED VEHICLE', 'SALE DATE', 'SALE TYPE', 'SALES PERSON',
     ]);
-    expect(texts).toEqual(['Adams, Eric', 'equity', '2026 Toyota RAV4 XLE', 'NO TRADE', '2026-11-03', 'finance', 'UNKNOWN']);
+    expect(texts).toEqual(['Adams, Eric', 'Upgrade', '2026 Toyota RAV4 XLE', 'NO TRADE', '2026-11-03', 'Finance', 'UNKNOWN']);
   });
   it('filters by name, types, dates, vehicles and salesperson (0 is none)', () => {
     const row = soldOpportunity(deal({}), lookups);

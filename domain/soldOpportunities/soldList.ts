@@ -1,6 +1,7 @@
-import { DEAL_TYPES } from '../deal/dealConstants.ts';
+import { DEAL_TYPE_LABELS, DEAL_TYPES } from '../deal/dealConstants.ts';
 import type { ContractType } from '../dms/dmsFields.ts';
 import { OPPORTUNITY_TYPES, type OpportunityType } from '../opportunities/opportunityType.ts';
+import { opportunityTypeName } from '../opportunityList/opportunityListType.ts';
 import { NO_TRADE, UNKNOWN_SALESPERSON, type SoldOpportunity } from './soldOpportunity.ts';
 
 /**
@@ -72,6 +73,10 @@ function soldSortKey(row: SoldOpportunity, by: SoldSortColumn): string {
       return row.traded_vehicle?.name ?? '';
     case 'salesperson':
       return row.salesperson ?? '';
+    case 'opportunity_type':
+      return opportunityTypeName(row.opportunity_type);
+    case 'sale_type':
+      return DEAL_TYPE_LABELS[row.sale_type];
     default:
       return row[by];
   }
@@ -93,11 +98,11 @@ export type SoldColumn = { key: SoldSortColumn; header: string; text: (row: Sold
 
 const column = (key: SoldSortColumn, header: string, text: (row: SoldOpportunity) => string): SoldColumn => ({ key, header, text });
 const CUSTOMER = (header: string) => column('name', header, (row) => row.name);
-const OP_TYPE = (header: string) => column('opportunity_type', header, (row) => row.opportunity_type);
+const OP_TYPE = (header: string) => column('opportunity_type', header, (row) => opportunityTypeName(row.opportunity_type));
 const PURCHASED = (header: string) => column('purchased_vehicle', header, (row) => row.purchased_vehicle.name);
 const TRADED = column('traded_vehicle', 'TRADED VEHICLE', (row) => row.traded_vehicle?.name ?? NO_TRADE);
 const SALE_DATE = (header: string) => column('sale_date', header, (row) => row.sale_date);
-const SALE_TYPE = column('sale_type', 'SALE TYPE', (row) => row.sale_type);
+const SALE_TYPE = column('sale_type', 'SALE TYPE', (row) => DEAL_TYPE_LABELS[row.sale_type]);
 const SALESPERSON = (header: string) => column('salesperson', header, (row) => row.salesperson ?? UNKNOWN_SALESPERSON);
 
 /** The dedicated screen /sold/opportunities (spec 003). */

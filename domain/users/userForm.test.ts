@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_USER_FORM, ownAccessProblem, phoneDigits, showsAccessFields, mayChangeAccess, storedNotifications, userFormProblem, withContactNotifications, type UserForm } from './userForm.ts';
+import { EMPTY_USER_FORM, ownAccessProblem, phoneDigits, showsAccessFields, mayChangeAccess, storedNotifications, userFormMissing, userFormProblem, withContactNotifications, type UserForm } from './userForm.ts';
 
 const filled: UserForm = { ...EMPTY_USER_FORM, email: 'ada@dealer.test', first_name: 'Ada', last_name: 'Lovelace', phone: '5195550101' };
 
 describe('the user form rules (spec 002 §5)', () => {
-  it('requires email, first and last name', () => {
+  it('requires email, first and last name, and names the ones missing', () => {
     expect(userFormProblem(filled)).toBeNull();
-    for (const field of ['email', 'first_name', 'last_name'] as const) {
-      expect(userFormProblem({ ...filled, [field]: '  ' })).toBe('Please ensure you filled all required fields.');
-    }
+    expect(userFormProblem({ ...filled, email: '  ' })).toBe('Please ensure you filled all required fields: Email.');
+    expect(userFormProblem({ ...filled, first_name: '  ' })).toBe('Please ensure you filled all required fields: First Name.');
+    expect(userFormProblem({ ...filled, first_name: '', last_name: ' ' })).toBe('Please ensure you filled all required fields: First Name and Last Name.');
+    expect(userFormProblem(EMPTY_USER_FORM)).toBe('Please ensure you filled all required fields: Email, First Name and Last Name.');
+    expect(userFormMissing({ ...filled, email: '', last_name: '' })).toEqual(['email', 'last_name']);
+    expect(userFormMissing(filled)).toEqual([]);
   });
 
   it('requires the password and its confirmation together, matching, when one is typed or a password is needed', () => {
-    expect(userFormProblem({ ...filled, password: 'Secret-123' })).toBe('Please ensure you filled all required fields.');
-    expect(userFormProblem({ ...filled, confirm: 'Secret-123' })).toBe('Please ensure you filled all required fields.');
-    expect(userFormProblem(filled, { needsPassword: true })).toBe('Please ensure you filled all required fields.');
+    expect(userFormProblem({ ...filled, password: 'Secret-123' })).toBe('Please ensure you filled all required fields: Confirm Password.');
+    expect(userFormProblem({ ...filled, confirm: 'Secret-123' })).toBe('Please ensure you filled all required fields: Password.');
+    expect(userFormProblem(filled, { needsPassword: true })).toBe('Please ensure you filled all required fields: Password and Confirm Password.');
+    expect(userFormMissing({ ...filled, last_name: '', confirm: 'Secret-123' })).toEqual(['last_name', 'password']);
     expect(userFormProblem({ ...filled, password: 'Secret-123', confirm: 'Secret-124' })).toBe('Please ensure your password and password confirmation match.');
     expect(userFormProblem({ ...filled, password: 'short', confirm: 'short' })).toBe('Your new password must be at least 8 characters.');
     expect(userFormProblem({ ...filled, password: 'Secret-123', confirm: 'Secret-123' })).toBeNull();

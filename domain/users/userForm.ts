@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ADMIN, AdminFlagSchema, RoleSchema, ROLE, type AdminFlag } from '../session/roles.ts';
 import type { Actor } from '../permissions/permissions.ts';
 import type { DealerUser } from '../dealers/dealerUsers.ts';
+import { requiredFieldsMessage } from '../validation/requiredFieldsMessage.ts';
 
 /** The user form's messages (spec 002 §5), word for word, and the product's own where the spec is silent. */
 export const USER_FORM_MESSAGES = {
@@ -15,6 +16,9 @@ export const USER_FORM_MESSAGES = {
   confirm: 'Are you sure you want to save this user?',
 } as const;
 
+/** The user form's required fields, labelled as the form shows them (without the mark *). */
+export const USER_FORM_REQUIRED_LABELS = { email: 'Email', first_name: 'First Name', last_name: 'Last Name', password: 'Password', confirm: 'Confirm Password' } as const;
+export type UserRequiredField = keyof typeof USER_FORM_REQUIRED_LABELS;
 
 export const PHONE_MAX_DIGITS = 10;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -87,18 +91,34 @@ export function storedNotifications(form: Pick<UserForm, 'email' | 'phone' | 'no
   return { text: form.phone.trim() ? textFlag : 0, email: form.email.trim() ? email : 0, alerts };
 }
 
+type PasswordOptions = { needsPassword?: boolean };
+
+const changesPassword = (form: Pick<UserForm, 'password' | 'confirm'>, options: PasswordOptions) =>
+  options.needsPassword === true || form.password !== '' || form.confirm !== '';
+
 /**
- * The rules of spec 002 §5 in order, the first broken one's message, null when the form may be saved: email, first
- * and last name required; a password (required with its confirmation when one is typed, or always when `needsPassword`)
- * at least 8 characters and matching; a valid e-mail; a phone of digits only, 10 at most. A new login's password
- * may stay empty: its owner sets it from the e-mailed link (docs/settings.md "Users").
+ * The required fields left empty, in the form's order: email, first and last name always; the password and its
+ * confirmation when one of them is typed, or always when `needsPassword`. The form marks these.
  */
-export function userFormProblem(form: UserForm, options: { needsPassword?: boolean } = {}): string | null {
+export function userFormMissing(form: UserForm, options: PasswordOptions = {}): UserRequiredField[] {
+  const names: UserRequiredField[] = ['email', 'first_name', 'last_name'];
+  const empty = names.filter((name) => !form[name].trim());
+  if (!changesPassword(form, options)) return empty;
+  return [...empty, ...(['password', 'confirm'] as const).filter((name) => !form[name])];
+}
+
+/**
+ * The rules of spec 002 §5 in order, the first broken one's message, null when the form may be saved: the required
+ * fields (userFormMissing; the spec's message, naming them); a password at least 8 characters and matching; a
+ * valid e-mail; a phone of digits only, 10 at most. A new login's password may stay empty: its owner sets it from
+ * the e-mailed link (docs/settings.md "Users").
+ */
+export function userFormProblem(form: UserForm, options: PasswordOptions = {}): string | null {
   const parsed = v.safeParse(UserFormSchema, form);
   if (!parsed.success) return parsed.issues[0].message.startsWith('Invalid') ? USER_FORM_MESSAGES.required : parsed.issues[0].message;
-  const changingPassword = options.needsPassword === true || form.password !== '' || form.confirm !== '';
-  if (!form.email.trim() || !form.first_name.trim() || !form.last_name.trim()) return USER_FORM_MESSAGES.required;
-  if (changingPassword && (!form.password || !form.confirm)) return USER_FORM_MESSAGES.required;
+  const missing = userFormMissing(form, options);
+  if (missing.length > 0) return requiredFieldsMessage(USER_FORM_MESSAGES.required, missing.map((name) => USER_FORM_REQUIRED_LABELS[name]));
+  const changingPassword = changesPassword(form, options);
   if (changingPassword && form.password !== form.confirm) return USER_FORM_MESSAGES.mismatch;
   if (changingPassword && form.password.length < PASSWORD_MIN_LENGTH) return USER_FORM_MESSAGES.passwordLength;
   if (!v.is(v.pipe(v.string(), v.trim(), v.email()), form.email)) return USER_FORM_MESSAGES.email;

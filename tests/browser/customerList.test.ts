@@ -37,9 +37,21 @@ async function individuals(): Promise<CustomerRow[]> {
   });
 }
 
-/** How a row reads on screen: number cut to 8 characters, "Last, First", chips "EQUITY 2" side by side. */
+/** The chips name the types as the list tabs do (issue 28: never the type's key). */
+const CHIP_LABELS: Record<string, string> = {
+  equity: 'UPGRADE',
+  appt: 'SERVICE APPT',
+  leasing: 'LEASING',
+  warranty: 'WARRANTY',
+  cash: 'CASH CONVERSION',
+  conquest: 'CONQUEST',
+  nonprime: 'NON-PRIME',
+  service: 'SERVICE',
+};
+
+/** How a row reads on screen: number cut to 8 characters, "Last, First", chips "UPGRADE 2" side by side. */
 const shownKey = (row: CustomerRow) => `${row.number.slice(0, 8)}|${[row.last_name, row.first_name].filter(Boolean).join(', ')}`;
-const shownChips = (row: CustomerRow) => TYPES.filter((type) => row.opportunities[type]).map((type) => `${type.toUpperCase()} ${row.opportunities[type]}`).join('');
+const shownChips = (row: CustomerRow) => TYPES.filter((type) => row.opportunities[type]).map((type) => `${CHIP_LABELS[type]} ${row.opportunities[type]}`).join('');
 const total = (row: CustomerRow) => Object.values(row.opportunities).reduce((sum, count) => sum + count, 0);
 
 const table = () => page.getByRole('table', { name: 'Customers' });

@@ -146,7 +146,10 @@ describe('customer profile', () => {
     await success.getByRole('button', { name: 'CLOSE', exact: true }).click();
     await page.waitForURL(profileUrl());
     await expect.poll(() => serverCustomer(), { timeout: 20_000 }).toMatchObject({ cell: '5195550199', status: 2 });
-    await page.locator('.customer-contacts').getByText('5195550199', { exact: true }).waitFor();
+    // The header reads the saved digits as a number that calls: (519) 555-0199, tel:+15195550199.
+    const cell = page.locator('.customer-contacts').getByRole('link', { name: '(519) 555-0199', exact: true });
+    await cell.waitFor();
+    expect(await cell.getAttribute('href')).toBe('tel:+15195550199');
   });
 
   it('marks the customer inactive: the entries an inactive customer cannot use are disabled; then active again', async () => {

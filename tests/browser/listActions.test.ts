@@ -269,14 +269,18 @@ describe('print deal sheets', () => {
 
 // Names shown in the user select: every user of the dealer, by name.
 describe('the user select of the popups', () => {
-  it('offers every user of the dealer', async () => {
+  it('offers every active user of the dealer, and no inactive one (admin flag 2, spec 002 §3)', async () => {
     await page.goto(`${app.url}/sold/opportunities`);
     await page.getByRole('button', { name: 'SHARE', exact: true }).click();
     const popup = dialog('SHARE SOLD OPPORTUNITIES');
     const select = popup.getByLabel('User');
-    await expect.poll(() => select.locator('option').count(), { timeout: 20_000 }).toBe(users.length + 1);
+    const active = users.filter((user) => user.admin !== 2);
+    const inactive = users.filter((user) => user.admin === 2);
+    expect(inactive.length).toBeGreaterThan(0);
+    await expect.poll(() => select.locator('option').count(), { timeout: 20_000 }).toBe(active.length + 1);
     const labels = await select.locator('option').allTextContents();
-    for (const user of users) expect(labels).toContain(`${user.first_name} ${user.last_name} (${user.email})`);
+    for (const user of active) expect(labels).toContain(`${user.first_name} ${user.last_name} (${user.email})`);
+    for (const user of inactive) expect(labels.some((label) => label.includes(user.email))).toBe(false);
     await closePopup(popup);
   });
 });

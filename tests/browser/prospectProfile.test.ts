@@ -49,7 +49,10 @@ describe('prospect profile', () => {
     await page.goto(`${app.url}/prospect/${prospectId}/overview`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe('Priya Raman');
     const contacts = page.locator('header[aria-label="Prospect"] .contact-row');
-    expect(await contacts.allTextContents()).toEqual(['Home-✓', 'Mobile4165550142✓', 'Work-✓', 'Emailpriya.raman@example.com✓']);
+    expect(await contacts.allTextContents()).toEqual(['Home-✓', 'Mobile(416) 555-0142TEXT✓', 'Work-✓', 'Emailpriya.raman@example.com✓']);
+    expect(await contacts.getByRole('link', { name: '(416) 555-0142', exact: true }).getAttribute('href')).toBe('tel:+14165550142');
+    expect(await contacts.getByRole('link', { name: 'Text (416) 555-0142' }).getAttribute('href')).toBe('sms:+14165550142');
+    expect(await contacts.getByRole('link', { name: 'priya.raman@example.com' }).getAttribute('href')).toBe('mailto:priya.raman@example.com');
     await expect.poll(() => page.getByRole('navigation', { name: 'Prospect sections' }).getByRole('link').allTextContents()).toEqual([
       'PROSPECT OVERVIEW',
       'ACTIVITY LOG (0)',

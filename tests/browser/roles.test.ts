@@ -53,7 +53,7 @@ const BUILT_MENU: MenuSection[] = [
       { label: 'Warranty', href: '/opportunity/warranty' },
       { label: 'Cash Conversion', href: '/opportunity/cash' },
       { label: 'Conquest', href: '/opportunity/conquest' },
-      { label: 'Nonprime', href: '/opportunity/nonprime' },
+      { label: 'Non-Prime', href: '/opportunity/nonprime' },
       { label: 'Service', href: '/opportunity/service' },
     ],
   },
@@ -140,11 +140,11 @@ async function openSettingsFromIcon(page: Page): Promise<string> {
 }
 
 describe('settings by role (spec 002 §2)', () => {
-  it('an administrator sees the six tabs, the user count of the dealer, the title and the header', async () => {
+  it('an administrator sees the six tabs, the user count of the dealer (every user, as the list of type All shows them), the title and the header', async () => {
     const page = admin;
     const [counted] = await app.server.deps.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM users u JOIN user_dealers ud ON ud.user_id = u.id JOIN dealers d ON d.id = ud.dealer_id
-       WHERE d.key = 'CAMB01' AND u.admin <> 2`,
+       WHERE d.key = 'CAMB01'`,
     );
     expect(await openSettingsFromIcon(page)).toBe('/settings/dealership');
     await expect.poll(() => settingsTabs(page)).toEqual(['Dealership', 'Opportunity', `User Management${counted?.n}`, 'Mailbox', 'Template', 'Billing']);

@@ -53,7 +53,7 @@ describe('the User Management tab', () => {
     await popup.getByLabel('Email *').fill('nadia.new@demo.dealer');
     await popup.getByLabel('First Name *').fill('Nadia');
     await popup.getByRole('button', { name: 'SAVE', exact: true }).click();
-    expect(await formProblem()).toBe('Please ensure you filled all required fields.');
+    expect(await formProblem()).toBe('Please ensure you filled all required fields: Last Name.');
     await popup.getByLabel('Last Name *').fill('Newcomb');
     await popup.getByLabel('Password', { exact: true }).fill('First-pass-1');
     await popup.getByLabel('Confirm Password').fill('First-pass-2');

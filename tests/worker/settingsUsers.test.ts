@@ -60,7 +60,7 @@ describe('the settings users list in the worker', () => {
     const form = { ...EMPTY_USER_FORM, email: 'nell@users.test', first_name: 'Nell', last_name: 'New', notifications: { text: 0 as const, email: 1 as const, alerts: 0 } };
     expect(await worker.saveUser({ mode: 'create', id: null, form: { ...form, last_name: '' } })).toEqual({
       ok: false,
-      message: 'Please ensure you filled all required fields.',
+      message: 'Please ensure you filled all required fields: Last Name.',
     });
     expect(await worker.saveUser({ mode: 'create', id: null, form })).toEqual({ ok: true });
     const shown = await eventually(() => windows.latest(), (window) => window?.total === 1, 20_000);

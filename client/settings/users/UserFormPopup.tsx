@@ -2,7 +2,15 @@ import { useForm } from '@tanstack/react-form';
 import { useId, useState } from 'react';
 import type { Actor } from '../../../domain/permissions/permissions.ts';
 import { ADMIN } from '../../../domain/session/roles.ts';
-import { ownAccessProblem, showsAccessFields, userFormProblem, USER_FORM_MESSAGES, type UserForm, type UserFormMode } from '../../../domain/users/userForm.ts';
+import {
+  ownAccessProblem,
+  showsAccessFields,
+  userFormMissing,
+  userFormProblem,
+  USER_FORM_MESSAGES,
+  type UserForm,
+  type UserFormMode,
+} from '../../../domain/users/userForm.ts';
 import { USER_ROLES } from '../../../domain/users/userListFilter.ts';
 import { Popup } from '../../components/Popup.tsx';
 import { PopupFormButtons } from '../../customer/PopupFormButtons.tsx';
@@ -36,21 +44,28 @@ const TITLES: Record<UserFormMode, string> = { create: 'Add User', update: 'Edit
 
 /**
  * The create / update / import popup of spec 002 §2 on @tanstack/react-form: three tabs (User Info, User Settings,
- * Email Settings); SAVE checks the rules of §5 (the message in an alert dialog), asks "Are you sure you want to save
- * this user?", then saves through the worker (the server's answer, or why it needs the network, shown the same way).
+ * Email Settings); SAVE checks the rules of §5 (the message in an alert dialog, naming any required field left empty,
+ * which the User Info tab then marks), asks "Are you sure you want to save this user?", then saves through the worker
+ * (the server's answer, or why it needs the network, shown the same way).
  */
 export function UserFormPopup({ mode, userId, initial, actor, self, onClose, onSaved }: UserFormPopupProps) {
   const api = useWorker();
   const formId = useId();
   const [tab, setTab] = useState<Tab>('info');
   const [problem, setProblem] = useState<string | null>(null);
+  // After a SAVE refused for empty required fields, those fields are marked while they stay empty.
+  const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState<UserForm | null>(null);
   const [saving, setSaving] = useState(false);
   const form = useForm({
     defaultValues: initial,
     validators: { onSubmit: ({ value }) => userFormProblem(value) ?? ownAccessProblem(self, initial.admin, value.admin) ?? undefined },
     onSubmit: ({ value }) => setConfirming(value),
-    onSubmitInvalid: ({ formApi }) => setProblem(String(formApi.state.errorMap.onSubmit ?? '')),
+    onSubmitInvalid: ({ value, formApi }) => {
+      setProblem(String(formApi.state.errorMap.onSubmit ?? ''));
+      setChecked(true);
+      if (userFormMissing(value).length > 0) setTab('info');
+    },
   });
 
   const save = async (value: UserForm) => {
@@ -114,7 +129,14 @@ export function UserFormPopup({ mode, userId, initial, actor, self, onClose, onS
                 }
               };
               return tab === 'info' ? (
-                <UserInfoFields values={values} mode={mode} showsAccess={showsAccessFields(actor, self)} roles={USER_ROLES} onChange={set} />
+                <UserInfoFields
+                  values={values}
+                  mode={mode}
+                  showsAccess={showsAccessFields(actor, self)}
+                  roles={USER_ROLES}
+                  missing={checked ? userFormMissing(values) : []}
+                  onChange={set}
+                />
               ) : (
                 <UserPreferenceFields tab={tab} values={values} onChange={set} />
               );

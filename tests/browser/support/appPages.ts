@@ -52,6 +52,24 @@ export async function acknowledgeReleaseNotes(page: Page): Promise<void> {
   await dialog.waitFor({ state: 'detached' });
 }
 
+/**
+ * Waits until the server has recorded the release notes as read (GOT IT is taken on the device first, then told to
+ * the server): a test that reloads the page right after would otherwise meet the notes again.
+ */
+export async function waitForReleaseNotesRecorded(db: Queryable, email: string): Promise<void> {
+  await waitUntil('the release notes recorded as read', async () => {
+    const [user] = await db.query<{ release_number: string | null }>('SELECT release_number FROM users WHERE email = $1', [email]);
+    return user && user.release_number === null ? true : undefined;
+  });
+}
+
+/** Signs in an account whose release notes are unread, answers them with GOT IT and waits until the server has it. */
+export async function signInPastReleaseNotes(page: Page, appUrl: string, db: Queryable, email: string): Promise<void> {
+  await signIn(page, appUrl, email);
+  await acknowledgeReleaseNotes(page);
+  await waitForReleaseNotesRecorded(db, email);
+}
+
 /** The current dealer's name in the top header. */
 export function headerDealerName(page: Page): Locator {
   return page.getByRole('banner').locator('.header-dealer-name');

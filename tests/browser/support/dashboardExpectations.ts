@@ -15,7 +15,7 @@ export const SOLD_TYPES = [
   ['warranty', 'WARRANTY'],
   ['cash', 'CASH CONVERSION'],
   ['conquest', 'CONQUEST'],
-  ['nonprime', 'NONPRIME'],
+  ['nonprime', 'NON-PRIME'],
   ['service', 'SERVICE'],
 ] as const;
 
