@@ -14,6 +14,7 @@ import './styles/listPopups.css';
 import './styles/customerHeader.css';
 import './styles/serviceHistory.css';
 import './styles/deal.css';
+import './styles/deal-phone.css';
 import './styles/dealEdit.css';
 import './styles/inventory.css';
 import './styles/leads.css';
@@ -24,6 +25,8 @@ import './styles/alerts.css';
 import './styles/search.css';
 import './styles/support.css';
 import './styles/user.css';
+// Last: the phone and touch layer overrides the screens' desktop rules.
+import './styles/phone.css';
 
 const api = connectWorker();
 

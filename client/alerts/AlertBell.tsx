@@ -54,7 +54,7 @@ export function AlertBell() {
   return (
     <div className="alert-bell" ref={root}>
       <button
-        className="alert-bell-button"
+        className="header-icon-button alert-bell-button"
         type="button"
         aria-label={`Alerts, ${unread} unread`}
         aria-expanded={expanded}

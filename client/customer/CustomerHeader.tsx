@@ -8,6 +8,7 @@ import type { SaleDeal } from '../../domain/dms/saleDeal.ts';
 import { dateTimeText } from '../../domain/format/dateTimeText.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import { displayName } from '../../domain/session/sessionUser.ts';
+import { ContactLink } from '../components/ContactLink.tsx';
 import { CountryFlag } from '../components/CountryFlag.tsx';
 import { useDealerUsers } from '../share/useDealerUsers.ts';
 
@@ -29,8 +30,8 @@ const slug = (label: string) => label.toLowerCase().replace(/\s+/g, '-');
 
 /**
  * The customer header of spec 001 §2.4 (deal page; the customer and prospect pages reuse it): number, name, last
- * updated, address, opportunity chips, salesperson or UNASSIGNED, badges, and the contacts with their opt-in
- * indicators. Everything comes from local data; the MANAGE menu is not part of it.
+ * updated, address, opportunity chips, salesperson or UNASSIGNED, badges, and the contacts (each a link that calls,
+ * texts or writes) with their opt-in indicators. Everything comes from local data; the MANAGE menu is not part of it.
  */
 export function CustomerHeader({ customer, opportunities, sales, currentOpportunityId, profileHref }: CustomerHeaderProps) {
   const users = useDealerUsers();
@@ -102,7 +103,11 @@ export function CustomerHeader({ customer, opportunities, sales, currentOpportun
               <div key={row.channel} className={`contact-row is-${row.status}`}>
                 <dt>{row.label}</dt>
                 <dd>
-                  {row.value && <span className="contact-value">{row.value}</span>}
+                  {row.value && (
+                    <span className="contact-value">
+                      {row.channel === 'email' ? <ContactLink kind="email" value={row.value} /> : <ContactLink kind="phone" value={row.value} texts={row.channel === 'cell'} />}
+                    </span>
+                  )}
                   <span className="opt-in">{row.text}</span>
                 </dd>
               </div>

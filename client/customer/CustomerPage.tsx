@@ -9,6 +9,7 @@ import { OutreachSection } from '../outreach/OutreachSection.tsx';
 import { customerOutreachPerson } from '../outreach/outreachPerson.ts';
 import { useUserNames } from '../opportunities/useUserNames.ts';
 import { ServiceHistory } from '../service/ServiceHistory.tsx';
+import { useShownRecord } from '../shell/shownRecord.ts';
 import { ActivityTable } from './ActivityTable.tsx';
 import { CustomerEditSection } from './CustomerEditSection.tsx';
 import { CustomerHeader } from './CustomerHeader.tsx';
@@ -54,6 +55,7 @@ function LoadedCustomer({ profile, section, user }: { profile: CustomerProfile; 
   const fromDeal = new URLSearchParams(useSearch()).get('deal');
   const userName = useUserNames();
   const { customer } = profile;
+  useShownRecord(customer.type);
   const inactive = customer.deleted_at !== null;
   const activity = useMemo(
     () => (section === 'activity' ? customerActivityLog(customer.id, profile.appointments, profile.sales, profile.records, browserTimeZone) : []),

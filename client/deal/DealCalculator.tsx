@@ -1,4 +1,4 @@
-import { DEAL_TYPE_LABELS, FREQUENCY_LABELS } from '../../domain/deal/dealConstants.ts';
+import { DEAL_TYPE_LABELS, FREQUENCY_LABELS, type Frequency } from '../../domain/deal/dealConstants.ts';
 import { formatMoney } from '../../domain/format/numbers.ts';
 import type { DealCalculation, PricedIncentive } from '../../domain/deal/dealCalculator.ts';
 import type { DealTabName, DeskInputs } from '../../domain/deal/deskInputs.ts';
@@ -17,13 +17,23 @@ const TABS: { tab: DealTabName; label: string }[] = [
 
 const signed = (value: number) => `${value > 0 ? '+' : ''}${formatMoney(value)}`;
 
+/** The data-field of a payment column, as the tests and the benchmark read it. */
+const PAYMENT_FIELDS: Record<Frequency, string> = { m: 'monthly', b: 'biweekly', w: 'weekly' };
+
+/** The difference is of monthly payments (the option's against the customer's current one): its header says so. */
+const DIFFERENCE_HEADER = 'Difference per month';
+
 /**
  * The calculator's tabs (spec 001 §2.4): each option of the tab priced for this customer, the active one marked
  * (the user's choice, else the lowest monthly), the tab's additional programs to toggle into its additional cash.
- * A lease below zero shows its negative payment and the equity left over.
+ * A lease below zero shows its negative payment and the equity left over. The options show the monthly payment and,
+ * when the desk's frequency is another, the payment at that frequency; Program only when some option has one. Each
+ * cell carries its column's name (data-label): on a phone a row is a card of labelled figures (deal-phone.css).
  */
 export function DealCalculator({ calculation, desk, setDesk }: DealCalculatorProps) {
   const tab = calculation[desk.tab];
+  const programs = tab.options.some((option) => option.program);
+  const frequencies: Frequency[] = desk.frequency === 'm' ? ['m'] : ['m', desk.frequency];
   const choose = (option: PricedIncentive) =>
     setDesk((d) => ({ ...d, chosen: { ...d.chosen, [desk.tab]: option.id } }));
   const toggle = (id: string) =>
@@ -56,10 +66,13 @@ export function DealCalculator({ calculation, desk, setDesk }: DealCalculatorPro
                 <th scope="col">Rate</th>
                 <th scope="col">Cash</th>
                 {desk.tab === 'lease' && <th scope="col">Residual</th>}
-                <th scope="col">Program</th>
-                <th scope="col">{FREQUENCY_LABELS.m}</th>
-                <th scope="col">{FREQUENCY_LABELS.b}</th>
-                <th scope="col">Difference</th>
+                {programs && <th scope="col">Program</th>}
+                {frequencies.map((frequency) => (
+                  <th key={frequency} scope="col">
+                    {FREQUENCY_LABELS[frequency]}
+                  </th>
+                ))}
+                <th scope="col">{DIFFERENCE_HEADER}</th>
               </tr>
             </thead>
             <tbody>
@@ -67,22 +80,27 @@ export function DealCalculator({ calculation, desk, setDesk }: DealCalculatorPro
                 const active = option.id === tab.activeId;
                 return (
                   <tr key={option.id} className={active ? 'is-active' : undefined} aria-selected={active} onClick={() => choose(option)}>
-                    <td>
+                    <td data-label="Term">
                       <label className="deal-option-pick">
                         <input type="radio" name={`option-${desk.tab}`} checked={active} onChange={() => choose(option)} />
                         {option.term} mo
                       </label>
                     </td>
-                    <td>{option.rate.toFixed(2)}%</td>
-                    <td>{formatMoney(option.cash)}</td>
-                    {desk.tab === 'lease' && <td>{option.residual}%</td>}
-                    <td>{option.program ?? ''}</td>
-                    <td className="deal-money" data-field="monthly">
-                      {formatMoney(shownPayment(option, 'm'))}
-                      {option.below_zero && <span className="deal-equity-left">{equityLeftText(option.below_zero)}</span>}
-                    </td>
-                    <td className="deal-money" data-field="biweekly">{formatMoney(shownPayment(option, 'b'))}</td>
-                    <td className={option.difference_monthly > 0 ? 'deal-money is-more' : 'deal-money is-less'} data-field="difference">
+                    <td data-label="Rate">{option.rate.toFixed(2)}%</td>
+                    <td data-label="Cash">{formatMoney(option.cash)}</td>
+                    {desk.tab === 'lease' && <td data-label="Residual">{option.residual}%</td>}
+                    {programs && (
+                      <td data-label="Program" className="deal-program">
+                        {option.program ?? ''}
+                      </td>
+                    )}
+                    {frequencies.map((frequency) => (
+                      <td key={frequency} className="deal-money" data-label={FREQUENCY_LABELS[frequency]} data-field={PAYMENT_FIELDS[frequency]}>
+                        {formatMoney(shownPayment(option, frequency))}
+                        {frequency === 'm' && option.below_zero && <span className="deal-equity-left">{equityLeftText(option.below_zero)}</span>}
+                      </td>
+                    ))}
+                    <td className={option.difference_monthly > 0 ? 'deal-money is-more' : 'deal-money is-less'} data-label={DIFFERENCE_HEADER} data-field="difference">
                       {signed(option.difference_monthly)}
                     </td>
                   </tr>

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { dateTimeText } from '../../domain/format/dateTimeText.ts';
 import { leadName, type LeadDocument } from '../../domain/leads/leadDocument.ts';
 import { MISSING_VALUE } from '../../domain/leads/leadList.ts';
+import { ContactLink } from '../components/ContactLink.tsx';
 import { Popup } from '../components/Popup.tsx';
 import { LeadComment } from './LeadComment.tsx';
 import { useLead } from './useLead.ts';
@@ -55,9 +56,9 @@ export function LeadInformation({ id, listVersion, timeZone, onClose }: LeadInfo
           <dt>Name</dt>
           <dd>{leadName(lead) || MISSING_VALUE}</dd>
           <dt>Phone</dt>
-          <dd>{lead.phone || MISSING_VALUE}</dd>
+          <dd>{lead.phone ? <ContactLink kind="phone" value={lead.phone} texts /> : MISSING_VALUE}</dd>
           <dt>Email</dt>
-          <dd>{lead.email || MISSING_VALUE}</dd>
+          <dd>{lead.email ? <ContactLink kind="email" value={lead.email} /> : MISSING_VALUE}</dd>
           <dt>Type</dt>
           <dd>{lead.type}</dd>
           <dt>Category</dt>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ContactLink } from '../components/ContactLink.tsx';
 
 /** The sign-in page's frame, shared by the reset page: no shell, no menu, no footer (spec 000 §2). */
 export function LoginFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -12,7 +13,15 @@ export function LoginFrame({ title, children }: { title: string; children: React
         <p className="login-tagline">Truly qualified buyers, found in your own data.</p>
         <h1 id="login-title" className="login-title">{title}</h1>
         {children}
-        <p className="login-support">Support: 1-888-555-0142 (Canada) · 1-888-555-0199 (US)</p>
+        <p className="login-support">
+          <span>Support:</span>
+          <span>
+            <ContactLink kind="phone" value="1-888-555-0142" country="canada" /> (Canada)
+          </span>
+          <span>
+            <ContactLink kind="phone" value="1-888-555-0199" country="us" /> (US)
+          </span>
+        </p>
       </section>
     </main>
   );

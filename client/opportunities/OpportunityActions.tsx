@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatNumber } from '../../domain/format/numbers.ts';
 import type { OpportunityFilter } from '../../domain/opportunityList/opportunityFilter.ts';
+import { OPPORTUNITY_TYPE_LABELS } from '../../domain/opportunityList/opportunityListType.ts';
 import type { OpportunityType } from '../../domain/opportunities/opportunityType.ts';
 import { ExportCsvButton } from '../lists/ExportCsvButton.tsx';
 import { ReassignPopup } from '../share/ReassignPopup.tsx';
@@ -10,7 +11,7 @@ import { PrintDealSheetsPopup } from './PrintDealSheetsPopup.tsx';
 type OpportunityActionsProps = {
   /** The API path of the CSV of the list on screen (its type, filters and sort). */
   exportPath: string;
-  /** The list's rows for PRINT DEAL SHEETS and REASSIGN; absent on the sold tab, which has neither. */
+  /** The list's rows for PRINT DEAL SHEETS and REASSIGN (and its type names what SHARE shares); absent on the sold tab, which has neither. */
   rows?: { type: OpportunityType; filter: OpportunityFilter; total: number };
 };
 
@@ -22,6 +23,7 @@ const opportunities = (count: number) => `${formatNumber(count)} ${count === 1 ?
 export function OpportunityActions({ exportPath, rows }: OpportunityActionsProps) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  const shareTitle = `SHARE ${rows ? OPPORTUNITY_TYPE_LABELS[rows.type] : 'SOLD'} OPPORTUNITIES`;
   return (
     <div className="opportunity-actions" role="group" aria-label="List actions">
       <ExportCsvButton path={exportPath} />
@@ -38,7 +40,7 @@ export function OpportunityActions({ exportPath, rows }: OpportunityActionsProps
           REASSIGN
         </button>
       )}
-      {open === 'share' && <SharePopup title="SHARE OPPORTUNITIES" onClose={close} />}
+      {open === 'share' && <SharePopup title={shareTitle} onClose={close} />}
       {rows && open === 'print' && <PrintDealSheetsPopup type={rows.type} filter={rows.filter} onClose={close} />}
       {rows && open === 'reassign' && (
         <ReassignPopup

@@ -3,6 +3,7 @@ import { dateTimeText } from '../../domain/format/dateTimeText.ts';
 import { customerNumber } from '../../domain/format/numbers.ts';
 import { UNASSIGNED } from '../../domain/customers/customerHeader.ts';
 import { prospectContactRows } from '../../domain/prospects/prospectContacts.ts';
+import { ContactLink } from '../components/ContactLink.tsx';
 import { CountryFlag } from '../components/CountryFlag.tsx';
 
 const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -11,8 +12,8 @@ type ProspectHeaderProps = { prospect: Prospect; salesperson: string | null; onB
 
 /**
  * The prospect header (spec 000 §2, 003 prospect detail): BACK, number and full name, last updated, the address
- * line, the salesperson (UNASSIGNED when none), INACTIVE when deleted_at is set, and the contact rows with a check or
- * a cross for whether calling or e-mailing is allowed.
+ * line, the salesperson (UNASSIGNED when none), INACTIVE when deleted_at is set, and the contact rows (each a link that
+ * calls, texts or writes) with a check or a cross for whether calling or e-mailing is allowed.
  */
 export function ProspectHeader({ prospect, salesperson, onBack }: ProspectHeaderProps) {
   const address = [prospect.address, prospect.city, [prospect.province, prospect.postal_code].filter(Boolean).join(' ')].filter((part) => part.trim()).join(', ');
@@ -49,7 +50,9 @@ export function ProspectHeader({ prospect, salesperson, onBack }: ProspectHeader
           <div key={row.label} className={`contact-row ${row.allowed ? 'is-allowed' : 'is-refused'}`}>
             <dt>{row.label}</dt>
             <dd>
-              <span className="contact-value">{row.value}</span>
+              <span className="contact-value">
+                {!row.onFile ? row.value : row.channel === 'email' ? <ContactLink kind="email" value={row.value} /> : <ContactLink kind="phone" value={row.value} texts={row.channel === 'cell'} />}
+              </span>
               <span className="permission" title={row.allowed ? 'Allowed' : 'Not allowed'}>
                 {row.allowed ? '✓' : '✗'}
               </span>

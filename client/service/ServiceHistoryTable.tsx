@@ -3,17 +3,20 @@ import { nextSort } from '../../domain/lists/nextSort.ts';
 import { DECLINED_SERVICE, serviceColumns } from '../../domain/service/serviceColumns.ts';
 import type { ServiceHistoryRecord } from '../../domain/service/serviceHistoryRecord.ts';
 import { compareServiceRecords, DEFAULT_SERVICE_SORT, type ServiceSort } from '../../domain/service/serviceSort.ts';
+import { SortPicker } from '../components/SortPicker.tsx';
 import { useDealerCountry } from '../session/useDealerCountry.ts';
 
 type ServiceHistoryTableProps = { records: ServiceHistoryRecord[] };
 
 /**
  * The repair orders, newest first until a header is clicked (descending, then ascending: the lists' rule); a row's
- * toggle shows its job lines, those declined flagged Declined Service.
+ * toggle shows its job lines, those declined flagged Declined Service. On a phone the headers give way to a sort
+ * picker and each repair order is a card of labelled figures (serviceHistory.css), so nothing scrolls sideways.
  */
 export function ServiceHistoryTable({ records }: ServiceHistoryTableProps) {
   const country = useDealerCountry();
   const columns = useMemo(() => serviceColumns(country), [country]);
+  const pickable = useMemo(() => columns.map((column) => ({ key: column.key, header: column.header, sortable: true })), [columns]);
   const [sort, setSort] = useState<ServiceSort>(DEFAULT_SERVICE_SORT);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const rows = useMemo(() => [...records].sort(compareServiceRecords(sort)), [records, sort]);
@@ -24,13 +27,15 @@ export function ServiceHistoryTable({ records }: ServiceHistoryTableProps) {
       return after;
     });
 
+  const sortBy = (key: string) => setSort((before) => nextSort(before, key as ServiceSort['by']));
   return (
     <div className="service-table-scroll">
+      <SortPicker columns={pickable} sort={sort} onSort={sortBy} />
       <table className="service-table">
         <thead>
           <tr>
             <th scope="col">
-              <span className="service-sr-only">Job lines</span>
+              <span className="sr-only">Job lines</span>
             </th>
             {columns.map((column) => {
               const order = sort.by === column.key ? sort.order : null;
@@ -41,7 +46,7 @@ export function ServiceHistoryTable({ records }: ServiceHistoryTableProps) {
                   className={column.numeric ? 'is-end' : undefined}
                   aria-sort={order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none'}
                 >
-                  <button type="button" className="sort-button" onClick={() => setSort((before) => nextSort(before, column.key))}>
+                  <button type="button" className="sort-button" onClick={() => sortBy(column.key)}>
                     {column.header}
                     <span className={`sort-mark is-${order ?? 'none'}`} aria-hidden="true" />
                   </button>
@@ -70,7 +75,7 @@ export function ServiceHistoryTable({ records }: ServiceHistoryTableProps) {
                     </button>
                   </td>
                   {columns.map((column) => (
-                    <td key={column.key} className={column.numeric ? `is-end is-${column.key}` : `is-${column.key}`}>
+                    <td key={column.key} data-label={column.header} className={column.numeric ? `is-end is-${column.key}` : `is-${column.key}`}>
                       {column.text(record)}
                     </td>
                   ))}

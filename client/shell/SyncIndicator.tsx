@@ -1,6 +1,6 @@
 import type { SyncState } from '../../worker/api.ts';
 
-/** Offline, n changes waiting, or synced: what the worker's outbox and connection say right now. */
+/** Offline, n changes waiting, or synced: what the worker's outbox and connection say right now (on a phone, synced is its dot). */
 export function SyncIndicator({ sync }: { sync: SyncState | null }) {
   if (!sync) return null;
   const [tone, text] = !sync.online
@@ -13,8 +13,10 @@ export function SyncIndicator({ sync }: { sync: SyncState | null }) {
   return (
     <span className={`sync-indicator is-${tone}`} role="status" title={sync.online ? 'Connected' : 'Working from local data'}>
       <span className="sync-dot" aria-hidden="true" />
-      {text}
-      {!sync.online && sync.pending > 0 && ` · ${sync.pending} waiting`}
+      <span className="sync-text">
+        {text}
+        {!sync.online && sync.pending > 0 && ` · ${sync.pending} waiting`}
+      </span>
     </span>
   );
 }

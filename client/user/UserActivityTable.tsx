@@ -21,10 +21,10 @@ export function UserActivityTable({ rows, timeZone }: { rows: UserActivityRow[];
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.kind}:${row.id}`} className={`activity-row is-${row.kind}`}>
-              <td>{row.type}</td>
-              <td className="is-nowrap">{dateTimeText(row.at, timeZone)}</td>
-              <td className="activity-note">{row.description}</td>
-              <td>
+              <td data-label="TYPE">{row.type}</td>
+              <td className="is-nowrap" data-label="DATE">{dateTimeText(row.at, timeZone)}</td>
+              <td className="activity-note" data-label="DESCRIPTION">{row.description}</td>
+              <td data-label="CUSTOMER">
                 {row.person && (
                   <Link href={row.person.subject === 'customer' ? customerPath(row.person.id) : prospectPath(row.person.id)}>{row.person.name}</Link>
                 )}

@@ -4,10 +4,11 @@ import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
 import { canSeeUserContacts } from '../../domain/permissions/readableDocument.ts';
 import { displayName, type SessionUser } from '../../domain/session/sessionUser.ts';
 import { USER_TYPE_NAMES } from '../../domain/users/userList.ts';
+import { ContactLink } from '../components/ContactLink.tsx';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { dealerTimeZone } from '../session/dealerTimeZone.ts';
-import { useSignOut } from '../session/useSignOut.ts';
 import { useDealerUsers } from '../share/useDealerUsers.ts';
+import { SignOutButton } from '../shell/SignOutButton.tsx';
 import { UserActivityTable } from './UserActivityTable.tsx';
 import { useUserActivity } from './useUserActivity.ts';
 
@@ -36,7 +37,6 @@ function UserProfile({ shown, own, user }: { shown: DealerUser; own: boolean; us
   useSignals();
   const timeZone = dealerTimeZone.value;
   const activity = useUserActivity(shown.user_id);
-  const signOut = useSignOut();
   const name = displayName(shown) || shown.email;
   const contact = canSeeUserContacts({ id: user.id, role: user.role.id, admin: user.admin }, shown.user_id);
   return (
@@ -52,9 +52,7 @@ function UserProfile({ shown, own, user }: { shown: DealerUser; own: boolean; us
           </p>
         </div>
         {own && (
-          <button className="button button-primary user-page-sign-out" type="button" onClick={signOut}>
-            SIGN OUT
-          </button>
+          <SignOutButton className="button button-primary user-page-sign-out">SIGN OUT</SignOutButton>
         )}
       </header>
       <dl className="profile">
@@ -63,9 +61,11 @@ function UserProfile({ shown, own, user }: { shown: DealerUser; own: boolean; us
         {contact && (
           <>
             <dt>Email</dt>
-            <dd>{shown.email}</dd>
+            <dd>
+              <ContactLink kind="email" value={shown.email} />
+            </dd>
             <dt>Phone</dt>
-            <dd>{shown.phone || 'Not Provided'}</dd>
+            <dd>{shown.phone ? <ContactLink kind="phone" value={shown.phone} texts /> : 'Not Provided'}</dd>
           </>
         )}
         <dt>Role</dt>

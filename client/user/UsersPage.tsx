@@ -5,6 +5,7 @@ import { canSeeColleagueContacts } from '../../domain/permissions/readableDocume
 import { ADMIN } from '../../domain/session/roles.ts';
 import { displayName, type SessionUser } from '../../domain/session/sessionUser.ts';
 import { NO_USERS_TEXT, USER_LIST_TYPE_LABELS, USER_LIST_TYPES, USER_TYPE_NAMES, isUserListType, ofUserListType } from '../../domain/users/userList.ts';
+import { ContactLink } from '../components/ContactLink.tsx';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { dealerTimeZone } from '../session/dealerTimeZone.ts';
 import { useDealerUsers } from '../share/useDealerUsers.ts';
@@ -53,14 +54,22 @@ export function UsersPage({ type, user: viewer }: { type: string; user: SessionU
             <tbody>
               {shown.map((user) => (
                 <tr key={user.user_id} className={user.admin === ADMIN.inactive ? 'is-inactive' : undefined}>
-                  <td>{USER_TYPE_NAMES[user.admin]}</td>
-                  <td>
+                  <td data-label="TYPE">{USER_TYPE_NAMES[user.admin]}</td>
+                  <td data-label="NAME">
                     <Link href={`/user/${user.token}`}>{displayName(user) || user.email}</Link>
                   </td>
-                  {contacts && <td>{user.email}</td>}
-                  {contacts && <td>{user.phone}</td>}
-                  <td>{user.role.name}</td>
-                  <td className="is-nowrap">{user.created_at ? zonedNow(timeZone, new Date(user.created_at)).day : ''}</td>
+                  {contacts && (
+                    <td className="is-wide" data-label="EMAIL">
+                      <ContactLink kind="email" value={user.email} />
+                    </td>
+                  )}
+                  {contacts && (
+                    <td className="is-nowrap" data-label="PHONE">
+                      <ContactLink kind="phone" value={user.phone} texts />
+                    </td>
+                  )}
+                  <td data-label="ROLE">{user.role.name}</td>
+                  <td className="is-nowrap" data-label="CREATED">{user.created_at ? zonedNow(timeZone, new Date(user.created_at)).day : ''}</td>
                 </tr>
               ))}
             </tbody>

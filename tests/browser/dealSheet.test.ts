@@ -154,6 +154,8 @@ describe('deal sheet', () => {
     await picker.getByRole('list', { name: 'Replacements' }).getByRole('button').first().click();
     await page.waitForURL((url) => url.searchParams.get('replacement') === vehicle.id);
     expect(new URL(page.url()).pathname).toBe(`/deal/${encodeURIComponent(dealId)}/dealsheet/${row.trade}`);
+    // The options show the monthly payment, and the payment at the desk's frequency beside it: biweekly here.
+    await page.getByLabel('Frequency').selectOption('b');
 
     const currentMonthly = cents((row.payments * { m: 12, b: 26, w: 52 }[row.frequency ?? 'm']) / 12);
     const desk: Desk = { price: vehicle.price, down: 0, trade: row.trade, payout: row.payout, currentMonthly, additional: 0 };

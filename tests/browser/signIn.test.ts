@@ -154,8 +154,20 @@ describe('signed-in navigation', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   });
 
+  it('signing out asks first: CANCEL keeps the user signed in', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out' });
+    await dialog.getByText('Are you sure you want to sign out?').waitFor();
+    await dialog.getByRole('button', { name: 'CANCEL' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(LANDING_PATH);
+  });
+
   it('signing out goes back to /login, and a protected URL then redirects to /login', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'SIGN OUT' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('button', { name: 'Sign-in' }).waitFor();
 

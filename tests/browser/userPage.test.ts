@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
 import { ONTARIO_TIME_ZONE, acknowledgeReleaseNotes, dealerByKey, signIn, syncIndicator, type DealerRecord } from './support/appPages.ts';
 import { bookingForm, dayAt } from './support/calendarPages.ts';
+import { readablePhone } from './support/phoneLayout.ts';
 
 type Account = { id: number; token: string; phone: string; created_at: string };
 
@@ -87,12 +88,16 @@ describe('user pages', () => {
     expect(await profile(section)).toEqual({
       Name: 'Ryan Mitchell',
       Email: 'sales@demo.dealer',
-      Phone: ryan.phone,
+      Phone: `${readablePhone(ryan.phone)}TEXT`,
       Role: 'Salesperson',
       Type: 'Standard User',
       'Member since': torontoText(ryan.created_at).slice(0, 10),
       Customers: `${assigned.toLocaleString('en-US')} assigned`,
     });
+    // The phone calls, TEXT beside it writes a text, the e-mail writes an e-mail.
+    expect(await section.getByRole('link', { name: readablePhone(ryan.phone), exact: true }).getAttribute('href')).toBe(`tel:+1${ryan.phone}`);
+    expect(await section.getByRole('link', { name: `Text ${readablePhone(ryan.phone)}`, exact: true }).getAttribute('href')).toBe(`sms:+1${ryan.phone}`);
+    expect(await section.getByRole('link', { name: 'sales@demo.dealer', exact: true }).getAttribute('href')).toBe('mailto:sales@demo.dealer');
     expect(await section.getByRole('button', { name: 'SIGN OUT' }).count()).toBe(0);
 
     const [booked] = (await app.server.deps.db.query<{ time: string }>(
@@ -124,7 +129,7 @@ describe('user pages', () => {
     const section = page.getByRole('region', { name: 'User Dana Whitfield' });
     await section.getByRole('heading', { name: 'Dana Whitfield', level: 1 }).waitFor();
     const shown = await profile(section);
-    expect(shown).toMatchObject({ Email: 'admin@demo.dealer', Phone: dana.phone, Role: 'General Manager', Type: 'Administrator' });
+    expect(shown).toMatchObject({ Email: 'admin@demo.dealer', Phone: `${readablePhone(dana.phone)}TEXT`, Role: 'General Manager', Type: 'Administrator' });
     expect(shown.Dealers).toContain('Cambridge Toyota (CAMB01)');
     expect(shown.Dealers).toContain('Calgary Honda (CALG01)');
     expect(shown.Dealers).toContain('Columbus Ford (COLU01)');

@@ -20,7 +20,7 @@ export function ChartPanel({ title, empty, numbers, wide, children }: { title: s
         <>
           {children}
           {numbers && (
-            <div className="stats-sr-only">
+            <div className="sr-only">
               <table>
                 <caption>{title}</caption>
                 <thead>

@@ -11,7 +11,7 @@ export function TopModelsList({ models }: { models: TopModel[] }) {
           <thead>
             <tr>
               <th scope="col">
-                <span className="stats-sr-only">Model</span>
+                <span className="sr-only">Model</span>
               </th>
               <th scope="col">SALES</th>
               <th scope="col">REVENUE</th>
