@@ -19,4 +19,12 @@ describe('what the search says when nothing is found', () => {
       'No Results For Your Search: no prospect matches "2T1BU4EE9DC000001". Prospects are found by name or phone number, not by VIN.',
     );
   });
+
+  it('says only where the search looks when nothing was typed', () => {
+    for (const tab of ['opportunity', 'customer', 'prospect', 'vehicle'] as const) {
+      expect(searchEmptyText('  ', tab)).toBe(
+        'No Results For Your Search. Search looks in the names and phone numbers of customers and prospects, and in the 17-character VINs of vehicles.',
+      );
+    }
+  });
 });

@@ -17,6 +17,7 @@ const NO_MATCH: Record<Exclude<SearchTab, 'vehicle'>, (term: string) => string> 
  */
 export function searchEmptyText(text: string, tab: SearchTab): string {
   const term = text.trim();
+  if (term === '') return `${NO_SEARCH_RESULTS}. ${LOOKS_IN}`;
   const kind = parseSearchTerm(term);
   if (tab === 'vehicle') {
     if (kind.kind === 'vin') return `${NO_SEARCH_RESULTS}: no vehicle in stock has the VIN ${kind.vin}.`;
