@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealerByKey, keepOpenedLinks, signInFirstTime, syncIndicator, waitUntil, type DealerRecord } from './support/appPages.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
 import { virtualTableRows } from './support/virtualTableRows.ts';
+import { TYPE_LABELS } from './support/typeLabels.ts';
 
 /*
  * The customer list of spec 000 §2 in the app with the demo data, as the admin of CAMB01 (a Canadian dealer: KM).
@@ -37,21 +38,9 @@ async function individuals(): Promise<CustomerRow[]> {
   });
 }
 
-/** The chips name the types as the list tabs do (issue 28: never the type's key). */
-const CHIP_LABELS: Record<string, string> = {
-  equity: 'UPGRADE',
-  appt: 'SERVICE APPT',
-  leasing: 'LEASING',
-  warranty: 'WARRANTY',
-  cash: 'CASH CONVERSION',
-  conquest: 'CONQUEST',
-  nonprime: 'NON-PRIME',
-  service: 'SERVICE',
-};
-
 /** How a row reads on screen: number cut to 8 characters, "Last, First", chips "UPGRADE 2" side by side. */
 const shownKey = (row: CustomerRow) => `${row.number.slice(0, 8)}|${[row.last_name, row.first_name].filter(Boolean).join(', ')}`;
-const shownChips = (row: CustomerRow) => TYPES.filter((type) => row.opportunities[type]).map((type) => `${CHIP_LABELS[type]} ${row.opportunities[type]}`).join('');
+const shownChips = (row: CustomerRow) => TYPES.filter((type) => row.opportunities[type]).map((type) => `${TYPE_LABELS[type]} ${row.opportunities[type]}`).join('');
 const total = (row: CustomerRow) => Object.values(row.opportunities).reduce((sum, count) => sum + count, 0);
 
 const table = () => page.getByRole('table', { name: 'Customers' });

@@ -4,18 +4,7 @@ import { acknowledgeReleaseNotes, dealerByKey, LANDING_PATH, signIn, syncIndicat
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
 import { virtualTableRows } from './support/virtualTableRows.ts';
 import { receiveAdfLead } from './support/leadIntake.ts';
-
-/** The type chip beside a name reads as the list tabs name the type (issue 28: never the type's key). */
-const TYPE_CHIPS: Record<string, string> = {
-  equity: 'UPGRADE',
-  appt: 'SERVICE APPT',
-  leasing: 'LEASING',
-  warranty: 'WARRANTY',
-  cash: 'CASH CONVERSION',
-  conquest: 'CONQUEST',
-  nonprime: 'NON-PRIME',
-  service: 'SERVICE',
-};
+import { TYPE_LABELS } from './support/typeLabels.ts';
 
 type Contact = { cell: string; home: string; work: string };
 type CustomerDoc = {
@@ -226,7 +215,7 @@ describe('the global search', () => {
     const table = results('Opportunity');
     await expect
       .poll(async () => (await shownRows(table))?.map((cells) => cells.slice(1, 3)), { timeout: 20_000 })
-      .toEqual(opportunities.map((row) => [`${row.name} ${TYPE_CHIPS[row.type]}`, row.vehicle_name]));
+      .toEqual(opportunities.map((row) => [`${row.name} ${TYPE_LABELS[row.type]}`, row.vehicle_name]));
     // The first row links to its deal sheet (a service row to its customer). Two customers of the same name may hold
     // rows that look the same, in either order: the link is one of theirs.
     const first = opportunities[0]!;
