@@ -3,7 +3,6 @@ import { OPT_IN_OFFLINE_MESSAGE } from '../domain/customers/customerOptInEvents.
 import { BROWSER_COLLECTIONS } from '../domain/events/collections.ts';
 import type { SessionUser } from '../domain/session/sessionUser.ts';
 import type { SessionState, SyncState, WorkerApi } from './api.ts';
-import { isOffline } from './net/serverErrors.ts';
 import { createServerHttp } from './net/serverHttp.ts';
 import type { StoreStorage } from './store/database.ts';
 import { createListApi, setListsDealer } from './api/listApi.ts';
@@ -160,15 +159,14 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       const c = await core();
       const session = c.sessions.current();
       if (!session) return;
-      // Answered on this device first: a reload right after GOT IT, or a user the server answers before it recorded
-      // it, must not show the notes again; the server is told next.
+      // Answered on this device first (the answer resolves once it is kept): a reload right after GOT IT, or a user
+      // the server answers before it recorded it, must not show the notes again. The server is told next, without
+      // holding the popup open on a slow line; until it has recorded it, every answer of it is corrected here.
       await c.sessions.acknowledgeRelease();
-      try {
-        const user = await c.auth.authorized<SessionUser>(`/user/${session.user.id}/release`, { method: 'POST' });
-        await c.sessions.updateUser(user);
-      } catch (error) {
-        if (!isOffline(error)) throw error;
-      }
+      void c.auth
+        .authorized<SessionUser>(`/user/${session.user.id}/release`, { method: 'POST' })
+        .then((user) => c.sessions.updateUser(user))
+        .catch(() => undefined);
     },
     async setOnline(online) {
       const c = await core();

@@ -10,10 +10,13 @@ import { useWorker } from '../worker/useWorker.ts';
 export function ReleaseNotes({ release }: { release: SessionUser['release'] }) {
   const api = useWorker();
   const [closed, setClosed] = useState(false);
+  const [answering, setAnswering] = useState(false);
   if (!release.number || closed) return null;
+  // Closed once the device has kept the answer, so a reload right after never shows the notes again.
   const acknowledge = () => {
-    setClosed(true);
-    void api.acknowledgeRelease();
+    if (answering) return;
+    setAnswering(true);
+    void api.acknowledgeRelease().finally(() => setClosed(true));
   };
   return (
     <Popup

@@ -14,6 +14,7 @@ import {
   openCustomerList,
   signIn,
   submitSignIn,
+  syncIndicator,
   waitForCustomerRows,
 } from './support/appPages.ts';
 
@@ -223,6 +224,29 @@ describe('password reset', () => {
     await expect.poll(() => headerDealerName(page).textContent()).toBe(dealer.name);
     await openCustomerList(page);
     await waitForCustomerRows(page);
+    await page.context().close();
+  });
+});
+
+describe('the release notes', () => {
+  it('GOT IT given off line closes them, and a reload back on line, before the server has heard of it, does not show them again', async () => {
+    const email = 'service@demo.dealer';
+    await app.server.deps.db.query("UPDATE users SET release_number = '1.1', release_content = 'Cards on the phone.' WHERE email = $1", [email]);
+    const { page, context } = await app.newPage();
+    await signIn(page, app.url, email);
+    const notes = page.getByRole('dialog', { name: "What's new in release 1.1" });
+    await notes.waitFor();
+    // The server never hears of the answer: the device alone must keep it.
+    await app.setOffline(context, true);
+    await notes.getByRole('button', { name: 'GOT IT' }).click();
+    await notes.waitFor({ state: 'detached' });
+    await app.setOffline(context, false);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    // Signed in again from the server, which still has the release for this user.
+    await expect.poll(() => syncIndicator(page).textContent(), { timeout: 20_000 }).toBe('Synced');
+    expect(await page.getByRole('dialog', { name: /What's new in release/ }).count()).toBe(0);
+    expect(await app.server.deps.db.query('SELECT release_number FROM users WHERE email = $1', [email])).toEqual([{ release_number: '1.1' }]);
     await page.context().close();
   });
 });
