@@ -4,8 +4,6 @@ import { dealPath } from '../../domain/deal/dealSections.ts';
 import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import { displayName } from '../../domain/session/sessionUser.ts';
-import { DEAL_SHEET_EMAIL_CONFIRM_MESSAGE, DEAL_SHEET_SHARE_CONFIRM_MESSAGE } from '../../domain/share/dealSheetEmail.ts';
-import { SHARE_SENT_MESSAGE } from '../../domain/share/share.ts';
 import type { InboxMessage } from '../../sync-server/mail/inboxRoutes.ts';
 import { pdfStructure } from '../server/support/pdfStructure.ts';
 import { pdfText } from '../server/support/pdfText.ts';
@@ -124,9 +122,9 @@ describe('the share popup on a deal route', () => {
     expect(await box.getByLabel('Email', { exact: true }).inputValue()).toBe(customerEmail);
     await box.getByLabel('Email message').fill('Your new vehicle, as we discussed.');
     await box.getByRole('button', { name: 'Email Deal Sheet', exact: true }).click();
-    await expect.poll(() => box.locator('.popup-confirm p').textContent()).toBe(DEAL_SHEET_EMAIL_CONFIRM_MESSAGE);
+    await expect.poll(() => box.locator('.popup-confirm p').textContent()).toBe('Are you sure you want to email this dealsheet?');
     await box.getByRole('button', { name: 'YES, EMAIL', exact: true }).click();
-    await expect.poll(() => box.getByRole('status').textContent()).toBe(SHARE_SENT_MESSAGE);
+    await expect.poll(() => box.getByRole('status').textContent()).toBe('Successfully Sent!');
 
     const inbox = (await (await fetch(`${app.url}/inbox/messages?to=${encodeURIComponent(customerEmail)}`)).json()) as { messages: InboxMessage[] };
     const mail = inbox.messages.find((message) => message.text_body.includes('Your new vehicle, as we discussed.'));
@@ -153,9 +151,9 @@ describe('the share popup on a deal route', () => {
     if (!user) throw new Error('No other user at CAMB01.');
     await popup.getByLabel('User', { exact: true }).selectOption({ label: `${displayName(user)} (${user.email})` });
     await popup.getByRole('button', { name: 'Share Sheet', exact: true }).click();
-    await expect.poll(() => popup.locator('.popup-confirm p').last().textContent()).toBe(DEAL_SHEET_SHARE_CONFIRM_MESSAGE);
+    await expect.poll(() => popup.locator('.popup-confirm p').last().textContent()).toBe('Are you sure you want to share this deal sheet?');
     await popup.getByRole('button', { name: 'YES, SHARE', exact: true }).click();
-    await expect.poll(() => popup.locator('.share-popup > .form-success').textContent()).toBe(SHARE_SENT_MESSAGE);
+    await expect.poll(() => popup.locator('.share-popup > .form-success').textContent()).toBe('Successfully Sent!');
     const [alert] = await app.server.deps.db.query<{ url: string }>("SELECT url FROM alerts WHERE user_id = $1 AND type = 'share' ORDER BY id DESC LIMIT 1", [
       user.user_id,
     ]);
