@@ -148,10 +148,14 @@ describe('calendar', () => {
       const form = bookingForm(phone.page, 'Book Appointment');
       await form.getByLabel('Message to the customer (optional)').fill('See you at the service entrance.');
       const preview = form.getByRole('region', { name: 'Confirmation email preview' });
+      await preview.waitFor();
       await preview.scrollIntoViewIfNeeded();
-      const box = await preview.boundingBox();
-      expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      // Read once the preview is laid out (the popup may still be settling as its data arrives).
+      const edges = async () => {
+        const box = await preview.boundingBox();
+        return box ? { left: box.x >= 0, right: box.x + box.width <= 390 } : null;
+      };
+      await expect.poll(edges, { timeout: 20_000 }).toEqual({ left: true, right: true });
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await phone.page.screenshot({ path: '.tmp/screens/issue28-booking-preview-390.png' });
     } finally {
