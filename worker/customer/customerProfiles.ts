@@ -30,6 +30,8 @@ export function createCustomerProfiles(deps: CustomerProfilesDeps): CustomerProf
     deals: createCustomerDocs(store, 'deals'),
   };
   const fetching = new Set<string>();
+  /** What the server answered for a customer not synced yet: shown again until the local copy arrives, never "loading" twice. */
+  const fetched = new Map<string, CustomerProfile>();
   const profiles = createPersonSubscriptions<CustomerProfileState>({
     store,
     watched: ['customers', 'vehicles', 'opportunities', 'activities', 'appointments', 'deals'],
@@ -38,16 +40,20 @@ export function createCustomerProfiles(deps: CustomerProfilesDeps): CustomerProf
     async compute(dealer, customerId, isCurrent, send) {
       const ref = { collection: 'customers' as const, id: customerId };
       const customer = (await readDocs(store, dealer, [ref])).get(refKey(ref)) as Customer | undefined;
+      const key = `${dealer}|${customerId}`;
       if (!customer) {
-        const key = `${dealer}|${customerId}`;
+        const shown = fetched.get(key);
+        if (shown) return { state: { status: 'ready', profile: shown } };
         if (fetching.has(key)) return null;
         fetching.add(key);
         send({ status: 'loading' });
         const remote = await deps.fetchProfile(dealer, customerId).catch(() => null);
         fetching.delete(key);
+        if (remote) fetched.set(key, remote);
         if (!isCurrent()) return null;
         return { state: remote ? { status: 'ready', profile: remote } : { status: 'error', message: CUSTOMER_LOAD_ERROR } };
       }
+      fetched.delete(key);
       const [vehicles, records, appointments, sales] = await Promise.all([
         byCustomer.vehicles.of(dealer, customerId),
         byCustomer.activities.of(dealer, customerId),
