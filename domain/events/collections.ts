@@ -1,3 +1,5 @@
+import type { ColumnDocs } from './columnDocs.ts';
+
 /**
  * The collections a client replicates. Each document carries its dealer's token; the worker stores them in
  * RxDB with the dealer in every index (free RxDB allows 13 open collections: we keep to 12 or fewer, the
@@ -51,6 +53,9 @@ export type PullResponse = {
  * `seq` the dealer's sequence when the snapshot began, from which pulls go on once it is through.
  */
 export type SnapshotPage = { documents: Doc[]; next: string | null; seq: number };
+
+/** The same page with its documents as columns (`encoding=columns`, what the worker asks for): a fraction of the bytes. */
+export type ColumnSnapshotPage = { docs: ColumnDocs; next: string | null; seq: number };
 
 export function isCollectionName(value: string): value is CollectionName {
   return (COLLECTIONS as readonly string[]).includes(value);

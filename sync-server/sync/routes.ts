@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import type { ColumnSnapshotPage } from '../../domain/events/collections.ts';
+import { toColumns } from '../../domain/events/columnDocs.ts';
 import { PushRequestSchema } from '../../domain/events/envelope.ts';
 import { requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
@@ -32,10 +34,13 @@ export function syncRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, sync: SyncDe
     return c.json(await pullDocuments(deps.db, c.get('user'), collection, c.get('dealer').token, after, limit));
   });
 
-  // Compressed: a first sync of 100,000 documents is tens of megabytes of JSON, a few once gzipped.
+  // Compressed: a first sync of 100,000 documents is tens of megabytes of JSON, a few once gzipped, fewer as columns.
   app.get('/snapshot', signedIn, ofDealer, validQuery(SnapshotQuerySchema), compress(), async (c) => {
-    const { collection, after, seq, limit } = c.req.valid('query');
-    return c.json(await snapshotPage(deps.db, c.get('user'), collection, c.get('dealer').token, after, seq ?? null, limit));
+    const { collection, after, seq, limit, encoding } = c.req.valid('query');
+    const page = await snapshotPage(deps.db, c.get('user'), collection, c.get('dealer').token, after, seq ?? null, limit);
+    if (encoding === 'documents') return c.json(page);
+    const columnPage: ColumnSnapshotPage = { docs: toColumns(page.documents), next: page.next, seq: page.seq };
+    return c.json(columnPage);
   });
 
   app.post('/push', signedIn, ofDealer, validBody(PushRequestSchema, { text: false }), async (c) => {

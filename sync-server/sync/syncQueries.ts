@@ -46,7 +46,7 @@ export const MAX_SNAPSHOT_LIMIT = 20_000;
 
 /**
  * GET /sync/snapshot: a page of a first sync, the documents after an id; `seq` is the snapshot's sequence from its
- * first page (absent on the first page).
+ * first page (absent on the first page); `encoding=columns` asks for the documents as columns (domain/events/columnDocs).
  */
 export const SnapshotQuerySchema = v.object({
   collection: Collection,
@@ -56,4 +56,5 @@ export const SnapshotQuerySchema = v.object({
     v.pipe(WholeNumber('The limit must be a whole number.'), v.minValue(1, 'The limit must be at least 1.'), v.transform((n) => Math.min(n, MAX_SNAPSHOT_LIMIT))),
     String(MAX_SNAPSHOT_LIMIT),
   ),
+  encoding: v.optional(v.picklist(['documents', 'columns'], 'The encoding must be documents or columns.'), 'documents'),
 });

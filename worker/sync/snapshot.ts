@@ -1,4 +1,5 @@
-import type { Checkpoint, CollectionName, SnapshotPage } from '../../domain/events/collections.ts';
+import type { Checkpoint, CollectionName, ColumnSnapshotPage, Doc, SnapshotPage } from '../../domain/events/collections.ts';
+import { fromColumns } from '../../domain/events/columnDocs.ts';
 import { writePosition, type PullPosition } from './checkpoints.ts';
 import type { PullDeps } from './pull.ts';
 import { applyServerDocs } from './serverDocs.ts';
@@ -27,7 +28,7 @@ type Arrived = { page: SnapshotPage; next: Promise<Arrived> | null };
 
 /**
  * A dealer's collection read for the first time: its live documents page by page in id order (GET /sync/snapshot,
- * gzip on the wire). Pages are read ahead of storing (READ_AHEAD at most): each is asked for as soon as the one
+ * as columns, gzip on the wire). Pages are read ahead of storing (READ_AHEAD at most): each is asked for as soon as the one
  * before arrives, with room, and is handed to the lists then (onSnapshotPage), so a list has its rows early; they
  * are stored in order as a pull batch is (rebased under our pending events; written without reading first, as
  * nothing is stored yet). The position records the last id stored, so a sync cut off resumes the snapshot where
@@ -46,8 +47,9 @@ export async function snapshotCollection(
   const room = () => (unstored < READ_AHEAD ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)));
   const read = (after: string, seq: number | null, limit: number, first: boolean): Promise<Arrived> =>
     deps.auth
-      .authorized<SnapshotPage>('/sync/snapshot', { query: { token: dealer, collection, after, limit, ...(seq === null ? {} : { seq }) } })
-      .then((page) => {
+      .authorized<ColumnSnapshotPage>('/sync/snapshot', { query: { token: dealer, collection, after, limit, encoding: 'columns', ...(seq === null ? {} : { seq }) } })
+      .then((answer): Arrived => {
+        const page: SnapshotPage = { documents: fromColumns(answer.docs) as Doc[], next: answer.next, seq: answer.seq };
         unstored++;
         deps.onSnapshotPage?.(dealer, collection, page.documents, { first, last: page.next === null });
         const following = page.next;
