@@ -52,6 +52,7 @@ describe('documents as columns', () => {
   it('refuses a page whose columns do not add up', () => {
     expect(() => fromColumns({ count: 3, blocks: [{ fields: ['id'], columns: [['a', 'b']] }] })).toThrow('wrong length');
     expect(() => fromColumns({ count: 1, blocks: [] })).toThrow('names no block');
+    expect(() => fromColumns(JSON.parse('{"count":1,"blocks":[{"fields":["__proto__"],"columns":[[{"polluted":true}]]}]}'))).toThrow('no document may have');
     expect(() => fromColumns({ count: 2, blocks: [{ fields: ['id', 'kind'], columns: [['a', 'b']] }] })).toThrow('without its column');
     expect(() => fromColumns({ count: 2, blocks: [{ fields: ['id'], columns: [['a']] }, { fields: ['k'], columns: [['b']] }] })).toThrow('names no block');
     expect(() => fromColumns({ count: 2, blocks: [{ fields: ['id'], columns: [['a']] }, { fields: ['k'], columns: [['b']] }], block_of: [0, 2] })).toThrow(

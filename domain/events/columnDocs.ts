@@ -65,6 +65,7 @@ export function fromColumns(page: ColumnDocs): Record<string, unknown>[] {
   } else if (blocks.length === 1) sizes[0] = count;
   for (const [index, { fields, columns }] of blocks.entries()) {
     if (fields.length !== columns.length) throw new Error('A snapshot page in columns has a field without its column.');
+    if (fields.includes('__proto__')) throw new Error('A snapshot page in columns names a field no document may have.');
     for (const column of columns) {
       if (Array.isArray(column) && column.length !== sizes[index]) throw new Error('A snapshot page in columns has a column of the wrong length.');
     }
