@@ -115,12 +115,13 @@ export async function benchBrowserList(report: (figure: Figure) => void): Promis
     if (arrived !== undefined) add('browser.bootstrap_opportunities_in_lists', arrived - signInAt, 'ms', { opportunities: rows.length, note: 'the last snapshot page arrived and went into the lists (stored later)' });
     const complete = () => BROWSER_COLLECTIONS.every((collection) => pulls.done.has(collection));
     while (!complete() && Date.now() < deadline) await page.waitForTimeout(250);
-    await pulls.stop();
     const [documents] = await server.deps.db.query<{ n: number }>(
       `SELECT (${BROWSER_COLLECTIONS.map((c) => `(SELECT count(*) FROM ${c} WHERE dealer = $1)`).join(' + ')})::int AS n`,
       [dealer.token],
     );
     add('browser.bootstrap_fully_synced', Date.now() - signInAt, 'ms', { documents: documents?.n ?? 0, complete: complete() ? 'yes' : 'no' });
+    add('browser.bootstrap_snapshot_on_wire', pulls.snapshotBytes() / 1e6, 'MB', { note: 'every snapshot page of the dealer, as received (gzip)' });
+    await pulls.stop();
 
     await page.waitForTimeout(2_000);
     const heap = await heapUsage(browser, page);

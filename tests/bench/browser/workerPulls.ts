@@ -8,17 +8,20 @@ type Message = { id?: number; method?: string; params?: Record<string, unknown>;
  * requests, not a Shared Worker's): for each /sync/pull of the dealer, whether its answer held fewer documents
  * than asked for, which means the collection has been read to its end and stored (`done`); for the snapshot pages
  * of the collections named in `arrivals`, when the last one arrived (`arrived`: the worker hands each page to its
- * lists as it arrives, before storing it). Reads nothing in the page, so it does not slow the sync it measures.
+ * lists as it arrives, before storing it); and the bytes the dealer's snapshot pages took on the wire (compressed, with
+ * their headers). Reads nothing in the page, so it does not slow the sync it measures.
  */
 export async function watchWorkerPulls(
   browser: Browser,
   dealer: string,
   arrivals: readonly string[] = [],
-): Promise<{ done: ReadonlySet<string>; arrived: ReadonlyMap<string, number>; stop(): Promise<void> }> {
+): Promise<{ done: ReadonlySet<string>; arrived: ReadonlyMap<string, number>; snapshotBytes(): number; stop(): Promise<void> }> {
   const session = await browser.newBrowserCDPSession();
   const done = new Set<string>();
   const arrived = new Map<string, number>();
   const snapshots = new Map<string, URL>();
+  const snapshotRequests = new Set<string>();
+  let snapshotBytes = 0;
   let worker: TargetInfo | undefined;
   for (let tries = 0; !worker && tries < 100; tries++) {
     const { targetInfos } = (await session.send('Target.getTargets')) as { targetInfos: TargetInfo[] };
@@ -49,16 +52,20 @@ export async function watchWorkerPulls(
       const url = new URL((params.response as { url: string }).url);
       if (url.pathname === '/sync/pull' && url.searchParams.get('token') === dealer) pulls.set(params.requestId as string, url);
       const collection = url.searchParams.get('collection') ?? '';
+      if (url.pathname === '/sync/snapshot' && url.searchParams.get('token') === dealer) snapshotRequests.add(params.requestId as string);
       if (url.pathname === '/sync/snapshot' && url.searchParams.get('token') === dealer && arrivals.includes(collection)) {
         snapshots.set(params.requestId as string, url);
       }
+    }
+    if (message.method === 'Network.loadingFinished' && snapshotRequests.delete(params.requestId as string)) {
+      snapshotBytes += Number(params.encodedDataLength ?? 0);
     }
     if (message.method === 'Network.loadingFinished' && snapshots.has(params.requestId as string)) {
       const url = snapshots.get(params.requestId as string) as URL;
       snapshots.delete(params.requestId as string);
       const at = Date.now();
       void send('Network.getResponseBody', { requestId: params.requestId }).then((result) => {
-        // The page's last field but one: {"documents":[...],"next":null,"seq":N} on the last page.
+        // The page's last field but one: {"docs":{...},"next":null,"seq":N} on the last page.
         if (String(result.body ?? '').includes('"next":null,"seq":')) arrived.set(url.searchParams.get('collection') ?? '', at);
       });
       return;
@@ -78,6 +85,7 @@ export async function watchWorkerPulls(
   return {
     done,
     arrived,
+    snapshotBytes: () => snapshotBytes,
     async stop() {
       await session.detach();
     },
