@@ -1,9 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealPath } from '../../domain/deal/dealSections.ts';
 import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
-import { displayName } from '../../domain/session/sessionUser.ts';
 import type { InboxMessage } from '../../sync-server/mail/inboxRoutes.ts';
 import { pdfStructure } from '../server/support/pdfStructure.ts';
 import { pdfText } from '../server/support/pdfText.ts';
@@ -149,7 +147,7 @@ describe('the share popup on a deal route', () => {
       )
     ).map((row) => row.doc);
     if (!user) throw new Error('No other user at CAMB01.');
-    await popup.getByLabel('User', { exact: true }).selectOption({ label: `${displayName(user)} (${user.email})` });
+    await popup.getByLabel('User', { exact: true }).selectOption({ label: `${user.first_name} ${user.last_name} (${user.email})` });
     await popup.getByRole('button', { name: 'Share Sheet', exact: true }).click();
     await expect.poll(() => popup.locator('.popup-confirm p').last().textContent()).toBe('Are you sure you want to share this deal sheet?');
     await popup.getByRole('button', { name: 'YES, SHARE', exact: true }).click();
@@ -157,6 +155,6 @@ describe('the share popup on a deal route', () => {
     const [alert] = await app.server.deps.db.query<{ url: string }>("SELECT url FROM alerts WHERE user_id = $1 AND type = 'share' ORDER BY id DESC LIMIT 1", [
       user.user_id,
     ]);
-    expect(alert?.url).toBe(dealPath(deal.id, 'dealsheet'));
+    expect(alert?.url).toBe(`/deal/${encodeURIComponent(deal.id)}/dealsheet`);
   });
 });
