@@ -7,10 +7,10 @@ import { opportunityRow } from '../../domain/opportunityList/opportunityRowFixtu
 import type { CustomerCounts, ListWindow } from '../../worker/api.ts';
 import { createCustomerLists, type CustomerLists } from '../../worker/lists/customerLists.ts';
 import { openStore, type Store } from '../../worker/store/database.ts';
-import { docKey } from '../../worker/store/docRefs.ts';
 import { createLocalState } from '../../worker/store/localState.ts';
 import { importedCustomer } from './customerFixtures.ts';
 import { ALL_INDIVIDUALS, eventually, newDatabaseName, recorder } from './workerFixtures.ts';
+import { writeDocs } from '../../worker/store/docWrites.ts';
 
 const memory = getRxStorageMemory();
 const opened: { store: Store; lists: CustomerLists }[] = [];
@@ -49,7 +49,7 @@ async function openLists() {
 }
 
 async function insert(store: Store, dealer: string, customers: Omit<Customer, 'dealer'>[]) {
-  await store.replicated.customers.bulkUpsert(customers.map((customer) => ({ ...customer, dealer, pk: docKey(dealer, customer.id) })));
+  await writeDocs(store, customers.map((customer) => ({ collection: 'customers' as const, id: customer.id, dealer, doc: { ...customer, dealer } })));
 }
 
 const names = (window: ListWindow<Customer> | undefined) => window?.rows.map((row) => row.last_name) ?? [];

@@ -7,7 +7,7 @@ import { EMPTY_INVENTORY_FILTER } from '../../domain/inventory/inventoryFilter.t
 import { inventoryList } from '../../domain/inventory/inventoryList.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import { buildVehicle, ownedVehicle, stockVehicle, testCustomer } from '../../domain/opportunities/miningFixtures.ts';
-import type { CollectionName } from '../../domain/events/collections.ts';
+import type { CollectionName, Doc } from '../../domain/events/collections.ts';
 import { opportunityRow } from '../../domain/opportunityList/opportunityRowFixture.ts';
 import type { ListWindow } from '../../worker/api.ts';
 import { createDealerCatalogue } from '../../worker/deal/dealerCatalogue.ts';
@@ -16,10 +16,10 @@ import { createInventoryLists } from '../../worker/inventory/inventoryLists.ts';
 import { createVehiclePages } from '../../worker/inventory/vehiclePages.ts';
 import { createOpportunityLists } from '../../worker/lists/opportunityLists.ts';
 import { openStore, type Store } from '../../worker/store/database.ts';
-import { docKey } from '../../worker/store/docRefs.ts';
 import { createLocalState } from '../../worker/store/localState.ts';
 import { writePosition } from '../../worker/sync/checkpoints.ts';
 import { eventually, newDatabaseName, recorder } from './workerFixtures.ts';
+import { writeDocs } from '../../worker/store/docWrites.ts';
 
 const DEALER = 'tok-a';
 const OTHER = 'tok-b';
@@ -32,7 +32,7 @@ afterEach(async () => {
 });
 
 async function put(store: Store, collection: CollectionName, dealer: string, docs: Record<string, unknown>[]) {
-  await store.replicated[collection].bulkUpsert(docs.map((doc) => ({ ...doc, dealer, pk: docKey(dealer, doc.id as string) }) as never));
+  await writeDocs(store, docs.map((doc) => ({ collection, id: (doc as { id: string }).id, dealer, doc: { ...doc, dealer } as Doc })));
 }
 
 /** A worker's inventory lists and vehicle pages over an in-memory store, the way workerCore builds them. */

@@ -5,8 +5,8 @@ import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import { EMPTY_OPPORTUNITY_FILTER } from '../../domain/opportunityList/opportunityFilter.ts';
 import type { ListWindow, OpportunityCounts, OpportunityListQuery } from '../../worker/api.ts';
 import { createOpportunityLists, type OpportunityLists } from '../../worker/lists/opportunityLists.ts';
+import { writeDocs } from '../../worker/store/docWrites.ts';
 import { openStore, type Store } from '../../worker/store/database.ts';
-import { docKey } from '../../worker/store/docRefs.ts';
 import { createLocalState } from '../../worker/store/localState.ts';
 import { writePosition } from '../../worker/sync/checkpoints.ts';
 import { opportunityRow, randomOpportunities } from './opportunityFixtures.ts';
@@ -38,8 +38,8 @@ async function openLists(name = newDatabaseName()) {
 
 async function insert(store: Store, rows: Opportunity[]) {
   for (let start = 0; start < rows.length; start += 5000) {
-    const chunk = rows.slice(start, start + 5000).map((row) => ({ ...row, dealer: DEALER, pk: docKey(DEALER, row.id) }));
-    await store.replicated.opportunities.bulkUpsert(chunk);
+    const chunk = rows.slice(start, start + 5000).map((row) => ({ collection: 'opportunities' as const, id: row.id, dealer: DEALER, doc: { ...row, dealer: DEALER } }));
+    await writeDocs(store, chunk);
   }
 }
 
@@ -112,7 +112,7 @@ describe('the opportunity lists of a worker', () => {
     await eventually(() => window.latest()?.rows.map((row) => row.name).join(), (names) => names === 'Al,Bea');
     await insert(store, [opportunityRow({ id: 'equity:a', name: 'Zed' })]);
     await eventually(() => window.latest()?.rows.map((row) => row.name).join(), (names) => names === 'Al,Zed');
-    await store.replicated.opportunities.bulkRemove([docKey(DEALER, 'equity:b')]);
+    await writeDocs(store, [{ collection: 'opportunities', id: 'equity:b', dealer: DEALER, doc: null }]);
     await eventually(() => window.latest()?.rows.map((row) => row.id).join(), (list) => list === 'equity:a');
     await eventually(() => counts.latest()?.equity, (count) => count === 1);
   });

@@ -1,6 +1,6 @@
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CollectionName } from '../../domain/events/collections.ts';
+import type { CollectionName, Doc } from '../../domain/events/collections.ts';
 import { ownedVehicle, stockVehicle, testCustomer } from '../../domain/opportunities/miningFixtures.ts';
 import { opportunityRow } from '../../domain/opportunityList/opportunityRowFixture.ts';
 import type { SearchRow } from '../../domain/search/searchRows.ts';
@@ -10,9 +10,9 @@ import { createCustomerLists } from '../../worker/lists/customerLists.ts';
 import { createOpportunityLists } from '../../worker/lists/opportunityLists.ts';
 import { createSearchLists } from '../../worker/search/searchLists.ts';
 import { openStore, type Store } from '../../worker/store/database.ts';
-import { docKey } from '../../worker/store/docRefs.ts';
 import { createLocalState } from '../../worker/store/localState.ts';
 import { eventually, newDatabaseName, recorder } from './workerFixtures.ts';
+import { writeDocs } from '../../worker/store/docWrites.ts';
 
 const DEALER = 'tok-a';
 const OTHER = 'tok-b';
@@ -25,7 +25,7 @@ afterEach(async () => {
 });
 
 async function put(store: Store, collection: CollectionName, dealer: string, docs: object[]) {
-  await store.replicated[collection].bulkUpsert(docs.map((doc) => ({ ...doc, dealer, pk: docKey(dealer, (doc as { id: string }).id) }) as never));
+  await writeDocs(store, docs.map((doc) => ({ collection, id: (doc as { id: string }).id, dealer, doc: { ...doc, dealer } as Doc })));
 }
 
 /** A worker's global search over an in-memory store, with the customer and opportunity lists it reads, as workerCore builds them. */

@@ -6,7 +6,6 @@ import { createDealerDocs } from '../lists/dealerDocs.ts';
 import type { DealerUserList } from '../lists/dealerUserList.ts';
 import { createFlushScheduler } from '../lists/flushScheduler.ts';
 import type { Store } from '../store/database.ts';
-import { docKey } from '../store/docRefs.ts';
 import type { LocalState } from '../store/localState.ts';
 import { deliver } from '../subscriptions.ts';
 
@@ -43,10 +42,10 @@ export function createCalendarViews(deps: { store: Store; local: LocalState; use
     }
     const read = async (collection: 'customers' | 'prospects', ids: Set<string>) => {
       if (ids.size === 0) return new Map<string, string>();
-      const docs = await store.replicated[collection].findByIds([...ids].map((id) => docKey(dealer, id))).exec();
+      const docs = await store.docs.byIds(collection, dealer, ids);
       const names = new Map<string, string>();
-      for (const doc of docs.values()) {
-        const person = doc.toJSON() as unknown as { id: string; type?: string; first_name: string; last_name: string; full_name?: string };
+      for (const doc of docs) {
+        const person = doc as unknown as { id: string; type?: string; first_name: string; last_name: string; full_name?: string };
         names.set(person.id, calendarPersonName(person));
       }
       return names;

@@ -71,13 +71,13 @@ export function createPersonSubscriptions<State>(deps: PersonSubscriptionsDeps<S
   }
 
   const streams = deps.watched.map((collection) =>
-    deps.store.replicated[collection].eventBulks$.subscribe((bulk) => {
-      if (subscribers.size === 0) return;
-      for (const event of bulk.events) {
-        const data = (event.documentData ?? event.previousDocumentData) as Record<string, unknown> | undefined;
-        if (!data || data.dealer !== active) continue;
-        const personId = deps.personOf(collection, data);
-        schedule([...subscribers].filter(([, s]) => s.personId === personId).map(([id]) => id));
+    deps.store.docs.changes(collection).subscribe((bulk) => {
+      if (subscribers.size === 0 || bulk.dealer !== active) return;
+      for (const { doc, previous } of bulk.changes) {
+        const data = doc ?? previous;
+        // A removal whose document was not known names nobody: every open page looks again.
+        const personId = data ? deps.personOf(collection, data) : null;
+        schedule([...subscribers].filter(([, s]) => !data || s.personId === personId).map(([id]) => id));
       }
     }),
   );

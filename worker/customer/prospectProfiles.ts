@@ -7,7 +7,6 @@ import { createCustomerDocs } from '../deal/customerDocs.ts';
 import type { Store } from '../store/database.ts';
 import { readDocs } from '../store/docWrites.ts';
 import { refKey } from '../store/docRefs.ts';
-import { queryStored } from '../store/storedQuery.ts';
 import { createPersonSubscriptions, type PersonSubscriptions } from './personSubscriptions.ts';
 
 export type ProspectProfiles = PersonSubscriptions<ProspectProfileState>;
@@ -31,9 +30,9 @@ export function createProspectProfiles(store: Store): ProspectProfiles {
       if (!prospect) return { state: { status: 'error', message: CUSTOMER_LOAD_ERROR } };
       const [records, leads] = await Promise.all([
         activities.of(dealer, prospectId),
-        queryStored(store.replicated.leads, { selector: { dealer, prospect_id: prospectId } }),
+        store.docs.where('leads', dealer, (doc) => doc.prospect_id === prospectId),
       ]);
-      const newestFirst = (leads.docs as unknown as LeadDocument[]).sort((a, b) => b.received_at.localeCompare(a.received_at));
+      const newestFirst = (leads as unknown as LeadDocument[]).sort((a, b) => b.received_at.localeCompare(a.received_at));
       const profile: ProspectProfile = { prospect, records: records as unknown as CustomerRecord[], leads: newestFirst };
       return { state: { status: 'ready', profile } };
     },

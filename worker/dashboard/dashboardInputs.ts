@@ -92,8 +92,8 @@ export function createDashboardInputs(sources: DashboardSources): DashboardInput
   /** The active dealer's opportunity and customer indexes, once loaded (the same objects while it stays active). */
   let indexes: { dealer: string; opportunities: OpportunityIndex; customers: CustomerIndex } | null = null;
   const vehicles = createSaleVehicles({ store, onChanged: (dealer) => dealer === active && onChanged() });
-  const customerChanges = store.replicated.customers.eventBulks$.subscribe((bulk) => {
-    if (bulk.events.some((event) => (event.documentData ?? event.previousDocumentData)?.dealer === active)) onChanged();
+  const customerChanges = store.docs.changes('customers').subscribe((bulk) => {
+    if (bulk.dealer === active) onChanged();
   });
   const stopUsers = sources.users.listen(onChanged);
   const opportunityRows = lastMade<Opportunity[]>();

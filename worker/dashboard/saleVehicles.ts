@@ -3,7 +3,6 @@ import type { DashboardInput } from '../../domain/dashboard/dashboard.ts';
 import type { Doc } from '../../domain/events/collections.ts';
 import type { Store } from '../store/database.ts';
 import { readDocs } from '../store/docWrites.ts';
-import { changesByDealer } from '../lists/changesByDealer.ts';
 
 type Vehicle = NonNullable<ReturnType<DashboardInput['vehicle']>>;
 
@@ -89,19 +88,16 @@ export function createSaleVehicles(deps: { store: Store; onChanged: (dealer: str
   };
 
   let closed = false;
-  const changes: Subscription = deps.store.replicated.vehicles.eventBulks$.subscribe((bulk) => {
-    const byDealer = changesByDealer(bulk.events, (id, doc) => ({ id, doc }));
-    for (const [dealer, list] of byDealer) {
-      const found = held.get(dealer);
-      if (!found) continue;
-      let changed = false;
-      for (const { id, doc } of list) {
-        if (!found.vehicles.has(id) && !found.reading.has(id)) continue;
-        found.vehicles.set(id, doc ? vehicleOf(doc) : null);
-        changed = true;
-      }
-      if (changed) deps.onChanged(dealer);
+  const changes: Subscription = deps.store.docs.changes('vehicles').subscribe(({ dealer, changes: list }) => {
+    const found = held.get(dealer);
+    if (!found) return;
+    let changed = false;
+    for (const { id, doc } of list) {
+      if (!found.vehicles.has(id) && !found.reading.has(id)) continue;
+      found.vehicles.set(id, doc ? vehicleOf(doc) : null);
+      changed = true;
     }
+    if (changed) deps.onChanged(dealer);
   });
 
   return {

@@ -152,12 +152,9 @@ export function createDealSubscriptions(deps: DealSubscriptionsDeps): DealSubscr
       .map(([id]) => id);
 
   const streams = (['opportunities', 'customers', 'vehicles'] as const).map((collection) =>
-    store.replicated[collection].eventBulks$.subscribe((bulk) => {
-      if (subscribers.size === 0) return;
-      for (const event of bulk.events) {
-        const data = (event.documentData ?? event.previousDocumentData) as Record<string, unknown> | undefined;
-        if (data?.dealer === active) schedule(concerned(data, collection));
-      }
+    store.docs.changes(collection).subscribe((bulk) => {
+      if (subscribers.size === 0 || bulk.dealer !== active) return;
+      for (const { id, doc, previous } of bulk.changes) schedule(concerned(doc ?? previous ?? { id }, collection));
     }),
   );
   const dealerWide = (dealers: Set<string>) => {

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import type { BuildVehicleDoc, InventoryVehicleDoc } from '../../domain/deal/dealDocs.ts';
 import { DealerSettingsSchema, DEFAULT_DEALER_SETTINGS, type DealerSettings } from '../../domain/settings/dealerSettings.ts';
 import type { Store } from '../store/database.ts';
-import { loadDealerDocs } from '../lists/loadDealerDocs.ts';
 
 /** What every deal page of a dealer reads: the settings, the build catalogue and the vehicles in stock. */
 export type Catalogue = { settings: DealerSettings; build: BuildVehicleDoc[]; inventory: InventoryVehicleDoc[] };
@@ -30,8 +29,8 @@ export function createDealerCatalogue(store: Store): DealerCatalogue {
 
   const load = async (dealer: string): Promise<Catalogue> => {
     const [refs, stock] = await Promise.all([
-      loadDealerDocs(store.replicated.refs, dealer),
-      loadDealerDocs(store.replicated.inventory, dealer),
+      store.docs.all('refs', dealer),
+      store.docs.all('inventory', dealer),
     ]);
     return {
       settings: settingsOf(refs.find((doc) => doc.kind === 'settings')),
@@ -40,15 +39,12 @@ export function createDealerCatalogue(store: Store): DealerCatalogue {
     };
   };
 
-  const subscriptions = [store.replicated.refs, store.replicated.inventory].map((collection) =>
-    collection.eventBulks$.subscribe((bulk) => {
-      const dealers = new Set<string>();
-      for (const event of bulk.events) {
-        const data = (event.documentData ?? event.previousDocumentData) as { dealer?: string; kind?: string } | undefined;
-        if (data?.dealer && data.kind !== 'user') dealers.add(data.dealer);
-      }
-      for (const dealer of dealers) cached.delete(dealer);
-      if (dealers.size > 0) for (const listener of [...listeners]) listener(dealers);
+  const subscriptions = (['refs', 'inventory'] as const).map((collection) =>
+    store.docs.changes(collection).subscribe(({ dealer, changes }) => {
+      // A user's document does not change the catalogue.
+      if (changes.every(({ doc, previous }) => (doc ?? previous)?.kind === 'user')) return;
+      cached.delete(dealer);
+      for (const listener of [...listeners]) listener(new Set([dealer]));
     }),
   );
 

@@ -4,7 +4,6 @@ import type { BuildVehicle } from '../../domain/dms/buildVehicle.ts';
 import { mileageValuation, type MileageValuation } from '../../domain/opportunities/mileageValuation.ts';
 import { DEFAULT_DEALER_SETTINGS, DealerSettingsSchema } from '../../domain/settings/dealerSettings.ts';
 import { dealerToday } from '../../domain/settings/dealerToday.ts';
-import { loadDealerDocs } from '../lists/loadDealerDocs.ts';
 import type { Store } from '../store/database.ts';
 import { refKey } from '../store/docRefs.ts';
 import { readDocs } from '../store/docWrites.ts';
@@ -18,7 +17,7 @@ export async function localMileageValuation(store: Store, dealer: string, vehicl
   const vehicleRef = { collection: 'vehicles' as const, id: vehicleId };
   const vehicle = (await readDocs(store, dealer, [vehicleRef])).get(refKey(vehicleRef)) as unknown as OwnedVehicleDoc | undefined;
   if (!vehicle) return null;
-  const refs = await loadDealerDocs(store.replicated.refs, dealer);
+  const refs = await store.docs.all('refs', dealer);
   const stored = refs.find((doc) => doc.kind === 'settings');
   const parsed = stored ? v.safeParse(DealerSettingsSchema, stored) : null;
   const settings = parsed?.success ? parsed.output : DEFAULT_DEALER_SETTINGS;

@@ -11,7 +11,6 @@ import type { DealerCatalogue } from '../deal/dealerCatalogue.ts';
 import type { Store } from '../store/database.ts';
 import { refKey } from '../store/docRefs.ts';
 import { readDocs } from '../store/docWrites.ts';
-import { queryStored } from '../store/storedQuery.ts';
 import { deliver } from '../subscriptions.ts';
 import type { InventoryLists } from './inventoryLists.ts';
 import type { VehicleState } from './inventoryQueries.ts';
@@ -47,11 +46,9 @@ export function createVehiclePages(deps: VehiclePagesDeps): VehiclePages {
   const dirty = new Set<number>();
   let timer: ReturnType<typeof setTimeout> | null = null;
 
-  /** The dealer's owned vehicles of a VIN, read straight from the storage (the store indexes the dealer only). */
-  const ownedOfVin = async (dealer: string, vin: string): Promise<OwnedVehicle[]> => {
-    const { docs } = await queryStored(store.replicated.vehicles, { selector: { dealer, vin } });
-    return docs as unknown as OwnedVehicle[];
-  };
+  /** The dealer's owned vehicles of a VIN. */
+  const ownedOfVin = async (dealer: string, vin: string): Promise<OwnedVehicle[]> =>
+    (await store.docs.where('vehicles', dealer, (doc) => doc.vin === vin)) as unknown as OwnedVehicle[];
 
   const ownerOf = async (dealer: string, vehicle: InventoryVehicleDoc): Promise<VehicleOwner | null> => {
     const owned = await ownedOfVin(dealer, vehicle.vin);
@@ -104,11 +101,11 @@ export function createVehiclePages(deps: VehiclePagesDeps): VehiclePages {
 
   const stops = [deps.inventory.listen(all), deps.catalogue.listen(all)];
   const streams = [
-    store.replicated.opportunities.eventBulks$.subscribe(() => {
+    store.docs.changes('opportunities').subscribe(() => {
       if ([...subscribers.values()].some((subscriber) => subscriber.available)) all();
     }),
-    store.replicated.vehicles.eventBulks$.subscribe(gone),
-    store.replicated.customers.eventBulks$.subscribe(gone),
+    store.docs.changes('vehicles').subscribe(gone),
+    store.docs.changes('customers').subscribe(gone),
   ];
 
   return {

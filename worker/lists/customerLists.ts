@@ -19,15 +19,12 @@ import { FIRST_WINDOW } from '../../domain/lists/windowRange.ts';
 import type { OpportunityIndex } from '../../domain/opportunityList/opportunityIndex.ts';
 import type { CustomerListQuery, ListWindow } from '../api.ts';
 import type { Store } from '../store/database.ts';
-import { docKey } from '../store/docRefs.ts';
-import { plainDoc } from '../store/docWrites.ts';
 import type { LocalState } from '../store/localState.ts';
 import { createDealerIndexes, type DealerIndexes } from './dealerIndexes.ts';
 import { createFlushScheduler } from './flushScheduler.ts';
 import { createIdleWarmer } from './idleWarmer.ts';
 import { createListSubscribers, sendCounts, type CountSubscriber } from './listSubscribers.ts';
 import { sendWindow, sliceWindow, type WindowSubscriber } from './liveWindow.ts';
-import { loadDealerDocs } from './loadDealerDocs.ts';
 import { createWindowSnapshots } from './windowSnapshots.ts';
 
 type Subscriber = WindowSubscriber<CustomerListQuery, CustomerListRow>;
@@ -80,10 +77,10 @@ export function createCustomerLists(deps: CustomerListsDeps): CustomerLists {
   /** Each customer's row as last sent, so an unchanged row is the same object (a window is resent only on change). */
   const listRows = new WeakMap<Customer, CustomerListRow>();
   const indexes: DealerIndexes<CustomerIndex> = createDealerIndexes<CustomerIndex, CustomerChange>({
-    collection: store.replicated.customers,
+    changes: store.docs.changes('customers'),
     async build(dealer) {
       const index = createCustomerIndex();
-      index.reset((await loadDealerDocs(store.replicated.customers, dealer)) as unknown as Customer[]);
+      index.reset((await store.docs.all('customers', dealer)) as unknown as Customer[]);
       return index;
     },
     change: (id, doc) => ({ id, customer: doc as unknown as Customer | null }),
@@ -204,8 +201,8 @@ export function createCustomerLists(deps: CustomerListsDeps): CustomerLists {
       if (!dealer) return null;
       const inMemory = (await indexes.settled())?.get(id);
       if (inMemory) return inMemory;
-      const doc = await store.replicated.customers.findOne(docKey(dealer, id)).exec();
-      return doc ? (plainDoc(doc.toJSON() as Record<string, unknown>) as unknown as Customer) : null;
+      const [doc] = await store.docs.byIds('customers', dealer, [id]);
+      return (doc as unknown as Customer | undefined) ?? null;
     },
     async filterOptions(type) {
       const index = await indexes.settled();

@@ -3,8 +3,6 @@ import type { Store } from '../store/database.ts';
 import type { LocalState } from '../store/localState.ts';
 import { readPosition } from '../sync/checkpoints.ts';
 import { createActiveDealer, type ActiveDealer, type DealerLoad } from './activeDealer.ts';
-import { changesByDealer } from './changesByDealer.ts';
-import { loadDealerDocs } from './loadDealerDocs.ts';
 
 type Change<D> = { id: string; doc: D | null };
 
@@ -33,9 +31,9 @@ export function createDealerDocs<D>(
     current.views.clear();
   };
   const load = async (current: DealerDocs<D>) => {
-    const [docs, position] = await Promise.all([loadDealerDocs(store.replicated[collection], current.dealer), readPosition(local, current.dealer, collection)]);
+    const [docs, position] = await Promise.all([store.docs.docs(collection, current.dealer), readPosition(local, current.dealer, collection)]);
     current.pulled ||= position?.caughtUp === true;
-    for (const doc of docs as unknown as (D & { id: string })[]) current.docs.set(doc.id, doc);
+    for (const [id, doc] of docs) current.docs.set(id, doc as unknown as D);
     apply(current, current.buffered);
     current.buffered = [];
     current.ready = true;
@@ -45,11 +43,10 @@ export function createDealerDocs<D>(
     (dealer) => ({ dealer, loaded: Promise.resolve(), ready: false, pulled: false, docs: new Map(), buffered: [], views: new Map() }),
     load,
   );
-  const changes = store.replicated[collection].eventBulks$.subscribe((bulk) => {
-    const byDealer = changesByDealer<Change<D>>(bulk.events, (id, doc) => ({ id, doc: doc as unknown as D | null }));
+  const changes = store.docs.changes(collection).subscribe((bulk) => {
     for (const kept of active.kept()) {
-      const list = byDealer.get(kept.dealer);
-      if (!list) continue;
+      if (kept.dealer !== bulk.dealer) continue;
+      const list = bulk.changes as readonly Change<D>[];
       if (!kept.ready) {
         kept.buffered.push(...list);
         continue;

@@ -1,8 +1,6 @@
-import type { RxCollection } from 'rxdb';
-import type { Subscription } from 'rxjs';
+import type { Observable, Subscription } from 'rxjs';
 import type { Doc } from '../../domain/events/collections.ts';
-import type { StoredDoc } from '../store/schemas.ts';
-import { changesByDealer } from './changesByDealer.ts';
+import type { DocBulk } from '../store/docStore.ts';
 
 /** Dealers whose indexes stay in memory (kept current), so switching back is instant. */
 const KEEP_DEALERS = 3;
@@ -11,8 +9,8 @@ const KEEP_DEALERS = 3;
 export type ChangeableIndex<Change> = { apply(changes: Change[]): void };
 
 export type DealerIndexesOptions<Index extends ChangeableIndex<Change>, Change> = {
-  /** The collection whose documents the index holds; its change stream keeps every loaded index current. */
-  collection: RxCollection<StoredDoc>;
+  /** The changes of the collection whose documents the index holds (DocStore.changes): they keep every loaded index current. */
+  changes: Observable<DocBulk>;
   /** Builds a dealer's index from the store (the changes that arrive meanwhile are applied after it). */
   build: (dealer: string) => Promise<Index>;
   /** A store change as the index takes it: the document, or null when it was removed. */
@@ -94,13 +92,11 @@ export function createDealerIndexes<Index extends ChangeableIndex<Change>, Chang
     }
   };
 
-  const changes: Subscription = options.collection.eventBulks$.subscribe((bulk) => {
-    const byDealer = changesByDealer<Change>(bulk.events, options.change);
-    for (const [dealer, list] of byDealer) {
-      indexes.get(dealer)?.apply(list);
-      loading.get(dealer)?.buffered.push(...list);
-    }
-    if (active && byDealer.has(active)) options.onChange();
+  const changes: Subscription = options.changes.subscribe(({ dealer, changes: stored }) => {
+    const list = stored.map(({ id, doc }) => options.change(id, doc));
+    indexes.get(dealer)?.apply(list);
+    loading.get(dealer)?.buffered.push(...list);
+    if (dealer === active) options.onChange();
   });
 
   return {

@@ -58,9 +58,8 @@ export function createDealerUserList(store: Store): DealerUserList {
 
   const reload = async () => {
     const dealer = active;
-    const docs = dealer ? await store.replicated.refs.find({ selector: { dealer, kind: { $in: ['user', 'settings'] } } }).exec() : [];
+    const refs = dealer ? await store.docs.where('refs', dealer, (doc) => doc.kind === 'user' || doc.kind === 'settings') : [];
     if (dealer !== active) return;
-    const refs = docs.map((doc) => doc.toJSON() as Record<string, unknown>);
     const zone = timeZoneOf(refs.find((ref) => ref.kind === 'settings'));
     if (zone !== timeZone) {
       timeZone = zone;
@@ -75,12 +74,8 @@ export function createDealerUserList(store: Store): DealerUserList {
     for (const listener of [...listeners]) listener();
   };
 
-  const changes: Subscription = store.replicated.refs.eventBulks$.subscribe((bulk) => {
-    const touchesActive = bulk.events.some((event) => {
-      const data = (event.documentData ?? event.previousDocumentData) as Record<string, unknown> | undefined;
-      return data?.dealer === active;
-    });
-    if (!touchesActive || timer) return;
+  const changes: Subscription = store.docs.changes('refs').subscribe((bulk) => {
+    if (bulk.dealer !== active || timer) return;
     timer = setTimeout(() => {
       timer = null;
       void reload();

@@ -13,7 +13,6 @@ import { createFlushScheduler } from './flushScheduler.ts';
 import { createIdleWarmer } from './idleWarmer.ts';
 import { createListSubscribers, sendCounts, type CountSubscriber } from './listSubscribers.ts';
 import { sendWindow, sliceWindow, type WindowSubscriber } from './liveWindow.ts';
-import { loadDealerDocs } from './loadDealerDocs.ts';
 import { createOpportunityIndex, type OpportunityChange, type OpportunityIndex } from '../../domain/opportunityList/opportunityIndex.ts';
 import { createRemoteWindows, type FetchListPage } from './remoteWindows.ts';
 import { createWindowSnapshots } from './windowSnapshots.ts';
@@ -81,10 +80,10 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
   const primedAll = new Map<string, boolean>();
 
   const indexes: DealerIndexes<OpportunityIndex> = createDealerIndexes<OpportunityIndex, OpportunityChange>({
-    collection: store.replicated.opportunities,
+    changes: store.docs.changes('opportunities'),
     async build(dealer) {
       const [docs, position] = await Promise.all([
-        loadDealerDocs(store.replicated.opportunities, dealer),
+        store.docs.all('opportunities', dealer),
         readPosition(local, dealer, 'opportunities'),
       ]);
       if (!pulledDealers.get(dealer)) pulledDealers.set(dealer, position?.caughtUp === true);

@@ -95,11 +95,11 @@ export function createRefsKindLists<Filter, Row, Data extends RefsData, Summary 
     const reading = dealer;
     if (reading === null) return;
     const [found, position] = await Promise.all([
-      store.replicated.refs.find({ selector: { dealer: reading, kind: { $in: [...kinds] } } }).exec(),
+      store.docs.where('refs', reading, (doc) => kinds.includes(doc.kind as string)),
       readPosition(local, reading, 'refs'),
     ]);
     if (reading !== dealer || closed) return;
-    data = deps.read(found.map((doc) => doc.toJSON() as Record<string, unknown>));
+    data = deps.read(found);
     pulled = position?.caughtUp === true;
     views.clear();
     serveAll();
@@ -126,12 +126,9 @@ export function createRefsKindLists<Filter, Row, Data extends RefsData, Summary 
     if (next !== dealer) setDealer(next);
     else if (!pulled) schedule();
   });
-  const changes: Subscription = store.replicated.refs.eventBulks$.subscribe((bulk) => {
-    const touched = bulk.events.some((event) => {
-      const doc = (event.documentData ?? event.previousDocumentData) as Record<string, unknown> | undefined;
-      return doc?.dealer === dealer && kinds.includes(doc?.kind as string);
-    });
-    if (touched) schedule();
+  // A removal names no kind: it is read again whatever it was (refs are few).
+  const changes: Subscription = store.docs.changes('refs').subscribe((bulk) => {
+    if (bulk.dealer === dealer && bulk.changes.some(({ doc }) => !doc || kinds.includes(doc.kind as string))) schedule();
   });
 
   /** A subscriber arriving while the first pull is under way watches for its end. */

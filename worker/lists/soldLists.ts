@@ -5,7 +5,8 @@ import { compareSold, soldFilterOptions, soldPredicate, type SoldFilterOptions }
 import { soldOpportunity, type SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
 import type { ListWindow, SoldListQuery } from '../api.ts';
 import type { Store } from '../store/database.ts';
-import { plainDoc, readDocs } from '../store/docWrites.ts';
+import type { DocBulk, StoredChange } from '../store/docStore.ts';
+import { readDocs } from '../store/docWrites.ts';
 import type { LocalState } from '../store/localState.ts';
 import { readPosition } from '../sync/checkpoints.ts';
 import { createActiveDealer } from './activeDealer.ts';
@@ -16,7 +17,6 @@ import { createFlushScheduler } from './flushScheduler.ts';
 import { keptView } from './keptView.ts';
 import { createListSubscribers } from './listSubscribers.ts';
 import { sendWindow, sliceWindow, type WindowSubscriber } from './liveWindow.ts';
-import { loadDealerDocs } from './loadDealerDocs.ts';
 
 type Subscriber = WindowSubscriber<SoldListQuery, SoldOpportunity>;
 
@@ -70,12 +70,6 @@ type DealerSold = {
   rows: SoldOpportunity[] | null;
   views: Map<string, SoldOpportunity[]>;
 };
-
-/** What this module reads of a change event of the store. */
-type StoreEvent = { operation: string; documentData?: unknown; previousDocumentData?: unknown };
-
-const dataOf = (event: StoreEvent) =>
-  (event.documentData ?? event.previousDocumentData) as Record<string, unknown> | undefined;
 
 export function createSoldLists(deps: SoldListsDeps): SoldLists {
   const { store, local } = deps;
@@ -140,7 +134,7 @@ export function createSoldLists(deps: SoldListsDeps): SoldLists {
 
   const load = async (sold: DealerSold) => {
     const [docs, position, customers] = await Promise.all([
-      loadDealerDocs(store.replicated.deals, sold.dealer),
+      store.docs.all('deals', sold.dealer),
       readPosition(local, sold.dealer, 'deals'),
       deps.customers.index(sold.dealer),
     ]);
@@ -173,59 +167,52 @@ export function createSoldLists(deps: SoldListsDeps): SoldLists {
     load,
   );
 
-  const onDeals = (events: readonly StoreEvent[]) => {
-    for (const sold of active.kept()) onDealsOf(sold, events);
+  const onDeals = (bulk: DocBulk) => {
+    for (const sold of active.kept()) if (sold.dealer === bulk.dealer) onDealsOf(sold, bulk.changes);
   };
 
-  const onDealsOf = (sold: DealerSold, events: readonly StoreEvent[]) => {
+  const onDealsOf = (sold: DealerSold, changes: readonly StoredChange[]) => {
     const added: SaleDeal[] = [];
-    let relevant = false;
-    for (const event of events) {
-      const data = dataOf(event);
-      if (data?.dealer !== sold.dealer) continue;
-      relevant = true;
-      const deal = plainDoc(data) as unknown as SaleDeal;
-      if (!sold.ready) sold.touched.add(deal.id);
-      if (event.operation === 'DELETE') sold.deals.delete(deal.id);
+    for (const { id, doc } of changes) {
+      if (!sold.ready) sold.touched.add(id);
+      if (!doc) sold.deals.delete(id);
       else {
-        sold.deals.set(deal.id, deal);
+        const deal = doc as unknown as SaleDeal;
+        sold.deals.set(id, deal);
         added.push(deal);
       }
     }
-    if (!relevant) return;
     sold.sales = null;
     void fetchVehicles(sold, added)
       .catch(() => undefined)
       .then(() => stale(sold));
   };
 
-  const onVehicles = (events: readonly StoreEvent[]) => {
-    for (const sold of active.kept()) onVehiclesOf(sold, events);
+  const onVehicles = (bulk: DocBulk) => {
+    for (const sold of active.kept()) if (sold.dealer === bulk.dealer) onVehiclesOf(sold, bulk.changes);
   };
 
-  const onVehiclesOf = (sold: DealerSold, events: readonly StoreEvent[]) => {
-    if (!events.some((event) => dataOf(event)?.dealer === sold.dealer)) return;
+  const onVehiclesOf = (sold: DealerSold, changes: readonly StoredChange[]) => {
     const named = new Set<string>();
     for (const deal of sold.deals.values()) for (const id of vehicleIds(deal)) named.add(id);
     let changed = false;
-    for (const event of events) {
-      const data = dataOf(event);
-      if (data?.dealer !== sold.dealer || !named.has(data.id as string)) continue;
-      if (event.operation === 'DELETE') sold.vehicles.delete(data.id as string);
-      else sold.vehicles.set(data.id as string, plainDoc(data) as unknown as Vehicle);
+    for (const { id, doc } of changes) {
+      if (!named.has(id)) continue;
+      if (!doc) sold.vehicles.delete(id);
+      else sold.vehicles.set(id, doc as unknown as Vehicle);
       changed = true;
     }
     if (changed) stale(sold);
   };
 
-  const onOwnDealer = (events: readonly StoreEvent[]) => {
-    for (const sold of active.kept()) if (events.some((event) => dataOf(event)?.dealer === sold.dealer)) stale(sold);
+  const onOwnDealer = (bulk: DocBulk) => {
+    for (const sold of active.kept()) if (sold.dealer === bulk.dealer) stale(sold);
   };
 
   const streams: Subscription[] = [
-    store.replicated.deals.eventBulks$.subscribe((bulk) => onDeals(bulk.events)),
-    store.replicated.vehicles.eventBulks$.subscribe((bulk) => onVehicles(bulk.events)),
-    store.replicated.customers.eventBulks$.subscribe((bulk) => onOwnDealer(bulk.events)),
+    store.docs.changes('deals').subscribe(onDeals),
+    store.docs.changes('vehicles').subscribe(onVehicles),
+    store.docs.changes('customers').subscribe(onOwnDealer),
   ];
   const stopUsers = deps.users.listen(() => {
     for (const sold of active.kept()) stale(sold);

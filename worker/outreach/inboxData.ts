@@ -8,7 +8,6 @@ import { readDocs } from '../store/docWrites.ts';
 import { refKey } from '../store/docRefs.ts';
 import type { Store } from '../store/database.ts';
 import type { LocalState } from '../store/localState.ts';
-import { queryStored } from '../store/storedQuery.ts';
 import { readPosition } from '../sync/checkpoints.ts';
 
 type Subject = CustomerRecord['subject'];
@@ -42,19 +41,19 @@ type PersonDoc = { type?: string; first_name: string; last_name: string; full_na
 /** Reads a dealer's inbox from the local store. */
 export async function readInboxData(store: Store, local: LocalState, dealer: string): Promise<InboxData> {
   const [refs, emails, refsPosition, emailsPosition] = await Promise.all([
-    queryStored(store.replicated.refs, { selector: { dealer, kind: { $in: [...INBOX_REF_KINDS] } } }),
-    queryStored(store.replicated.activities, { selector: { dealer, kind: 'email' } }),
+    store.docs.where('refs', dealer, (doc) => (INBOX_REF_KINDS as readonly unknown[]).includes(doc.kind)),
+    store.docs.where('activities', dealer, (doc) => doc.kind === 'email'),
     readPosition(local, dealer, 'refs'),
     readPosition(local, dealer, 'activities'),
   ]);
-  const mailboxes = refs.docs.filter((doc) => doc.kind === 'mailbox') as unknown as MailboxDoc[];
+  const mailboxes = refs.filter((doc) => doc.kind === 'mailbox') as unknown as MailboxDoc[];
   const readMarks = new Map<string, string>();
-  for (const doc of refs.docs) {
+  for (const doc of refs) {
     if (doc.kind !== 'outreach_read') continue;
     const mark = doc as unknown as ReadMark;
     readMarks.set(personKey(mark.subject, mark.customer_id), mark.read_at);
   }
-  const messages = emails.docs as unknown as OutreachMessage[];
+  const messages = emails as unknown as OutreachMessage[];
   const found = await readDocs(
     store,
     dealer,
@@ -111,7 +110,7 @@ export async function readInboxMessage(store: Store, data: InboxData, messageId:
   const lookups = lookupsOf(data);
   const { subject, customer_id } = message;
   const card = data.people.get(personKey(subject, customer_id));
-  const records = await queryStored(store.replicated.activities, { selector: { dealer: data.dealer, customer_key: customer_id } });
+  const records = await store.docs.ofCustomer('activities', data.dealer, customer_id);
   const { email_subject, from_address, to_address, body, html } = message.message;
   return {
     id: message.id,
@@ -125,6 +124,6 @@ export async function readInboxMessage(store: Store, data: InboxData, messageId:
     html,
     person_email: card?.email ?? '',
     person_can_email: card?.can_email ?? 0,
-    activities: inboxActivities(records.docs as unknown as CustomerRecord[], { subject, id: customer_id }),
+    activities: inboxActivities(records as unknown as CustomerRecord[], { subject, id: customer_id }),
   };
 }

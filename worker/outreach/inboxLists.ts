@@ -132,11 +132,12 @@ export function createInboxLists(deps: { store: Store; local: LocalState; sessio
     return data !== null && namesPerson(data, subject, String(doc.id));
   };
   const streams: Subscription[] = WATCHED.map((collection) =>
-    store.replicated[collection].eventBulks$.subscribe((bulk) => {
-      if (!watched()) return;
-      const changed = bulk.events.some((event) => {
-        const doc = (event.documentData ?? event.previousDocumentData) as Record<string, unknown> | undefined;
-        return doc?.dealer === dealer && touches(collection, doc);
+    store.docs.changes(collection).subscribe((bulk) => {
+      if (!watched() || bulk.dealer !== dealer) return;
+      // A removal whose document was not known may have been shown: the inbox is read again.
+      const changed = bulk.changes.some(({ doc, previous }) => {
+        const data = doc ?? previous;
+        return !data || touches(collection, data);
       });
       if (changed) schedule();
     }),

@@ -10,7 +10,6 @@ import type { SearchTerm } from '../../domain/search/searchTerm.ts';
 import { createVinIndex, type VinChange, type VinIndex } from '../../domain/search/vinIndex.ts';
 import type { CustomerIndex } from '../../domain/customers/customerIndex.ts';
 import { createDealerIndexes, type DealerIndexes } from '../lists/dealerIndexes.ts';
-import { loadDealerDocs } from '../lists/loadDealerDocs.ts';
 import type { Store } from '../store/database.ts';
 
 export type SearchSourcesDeps = {
@@ -62,29 +61,29 @@ function makeParts(deps: SearchSourcesDeps): Parts {
     index.reset(await load(dealer));
     return index;
   };
-  const read = async <D>(collection: 'prospects' | 'inventory', dealer: string) => (await loadDealerDocs(store.replicated[collection], dealer)) as unknown as D[];
+  const read = async <D>(collection: 'prospects' | 'inventory', dealer: string) => (await store.docs.all(collection, dealer)) as unknown as D[];
   return {
     customers: createDealerIndexes<PersonSearchIndex<Customer>, PersonChange<Customer>>({
-      collection: store.replicated.customers,
+      changes: store.docs.changes('customers'),
       build: people(customerSearchKeys, async (dealer) => (await deps.customers(dealer)).rows()),
       change: (id, doc) => ({ id, doc: doc as unknown as Customer | null }),
       onChange,
     }),
     prospects: createDealerIndexes<PersonSearchIndex<Prospect>, PersonChange<Prospect>>({
-      collection: store.replicated.prospects,
+      changes: store.docs.changes('prospects'),
       build: people(prospectSearchKeys, (dealer) => read<Prospect>('prospects', dealer)),
       change: (id, doc) => ({ id, doc: doc as unknown as Prospect | null }),
       onChange,
     }),
     stock: createDealerIndexes<VinIndex<InventoryVehicleDoc>, VinChange<InventoryVehicleDoc>>({
-      collection: store.replicated.inventory,
+      changes: store.docs.changes('inventory'),
       build: vins((dealer) => read<InventoryVehicleDoc>('inventory', dealer)),
       change: (id, doc) => ({ id, doc: doc as unknown as InventoryVehicleDoc | null }),
       onChange,
     }),
     owned: createDealerIndexes<VinIndex<OwnedVin>, VinChange<OwnedVin>>({
-      collection: store.replicated.vehicles,
-      build: vins(async (dealer) => (await loadDealerDocs(store.replicated.vehicles, dealer)).map(toOwnedVin)),
+      changes: store.docs.changes('vehicles'),
+      build: vins(async (dealer) => (await store.docs.all('vehicles', dealer)).map(toOwnedVin)),
       change: (id, doc) => ({ id, doc: doc ? toOwnedVin(doc) : null }),
       onChange,
     }),

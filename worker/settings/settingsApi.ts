@@ -49,14 +49,11 @@ export function createSettingsApi(core: () => Promise<WorkerCore>, subscriptions
         void read();
       }, COALESCE_MS);
     };
-    const changes = c.store.replicated.refs.eventBulks$.subscribe((bulk) => {
+    const changes = c.store.docs.changes('refs').subscribe((bulk) => {
       const dealer = activeDealer();
-      const ids = dealer ? new Set(refsOf(dealer).map((ref) => ref.id)) : new Set<string>();
-      const touched = bulk.events.some((event) => {
-        const data = (event.documentData ?? event.previousDocumentData) as { dealer?: string; id?: string } | undefined;
-        return data?.dealer === dealer && ids.has(data?.id ?? '');
-      });
-      if (touched) later();
+      if (!dealer || bulk.dealer !== dealer) return;
+      const ids = new Set(refsOf(dealer).map((ref) => ref.id));
+      if (bulk.changes.some((change) => ids.has(change.id))) later();
     });
     const stopSession = c.sessions.listen(later);
     stops.set(id, () => {

@@ -1,6 +1,8 @@
 import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase } from 'rxdb';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import type { CollectionName } from '../../domain/events/collections.ts';
+import { createDocStore, type DocStore } from './docStore.ts';
+import { loadDealerDocs } from './loadDealerDocs.ts';
 import {
   activitySchema,
   appointmentSchema,
@@ -24,10 +26,15 @@ export type StoreStorage = Parameters<typeof createRxDatabase>[0]['storage'];
 
 export type StoreCollections = Record<CollectionName, RxCollection<StoredDoc>> & { outbox: RxCollection<OutboxDoc> };
 
-/** The worker's local store: every dealer's documents in shared collections (12 of the 13 RxDB allows). */
+/**
+ * The worker's local store: every dealer's documents on disk in shared collections (12 of the 13 RxDB allows), and
+ * in memory (docs) for the dealers in use, which is what every reader reads.
+ */
 export type Store = {
   db: RxDatabase<StoreCollections>;
+  /** Written by docWrites only, read by docs when a dealer's collection is first used. */
   replicated: Record<CollectionName, RxCollection<StoredDoc>>;
+  docs: DocStore;
   outbox: RxCollection<OutboxDoc>;
 };
 
@@ -56,5 +63,6 @@ export async function openStore(storage: StoreStorage, name: string): Promise<St
     outbox: { schema: outboxSchema },
   });
   const { outbox, ...replicated } = collections;
-  return { db, replicated, outbox };
+  const docs = createDocStore((collection, dealer) => loadDealerDocs(replicated[collection], dealer));
+  return { db, replicated, docs, outbox };
 }

@@ -1,6 +1,7 @@
 import type { BulkWriteRow, RxDocumentData } from 'rxdb';
 import type { CollectionName, Doc, DocRef } from '../../domain/events/collections.ts';
 import type { Store } from './database.ts';
+import type { StoredChange } from './docStore.ts';
 import { docKey, refKey } from './docRefs.ts';
 import { CUSTOMER_KEY, CUSTOMER_KEYED, customerKeyOf, type StoredDoc } from './schemas.ts';
 
@@ -40,6 +41,14 @@ export function plainDoc(stored: Record<string, unknown>): Doc {
 export async function readDocs(store: Store, dealer: string, refs: DocRef[]): Promise<Map<string, Doc>> {
   const found = new Map<string, Doc>();
   for (const [collection, list] of groupBy(refs, (ref) => ref.collection)) {
+    const inMemory = store.docs.held(collection, dealer);
+    if (inMemory) {
+      for (const { id } of list) {
+        const doc = inMemory.get(id);
+        if (doc) found.set(refKey({ collection, id }), doc);
+      }
+      continue;
+    }
     const keys = [...new Set(list.map((ref) => docKey(dealer, ref.id)))];
     const docs = await store.replicated[collection].storageInstance.findDocumentsById(keys, false);
     for (const doc of docs) {
@@ -79,6 +88,7 @@ export async function writeDocs(store: Store, writes: DocWrite[], options: { fre
     const storage = store.replicated[collection].storageInstance;
     const stored = options.fresh ? [] : await storage.findDocumentsById([...last.keys()], true);
     let previous = new Map(stored.map((doc) => [doc.pk, doc]));
+    const before = new Map(previous);
     let pending = [...last];
     for (let attempt = 1; pending.length; attempt++) {
       const rows: BulkWriteRow<StoredDoc>[] = [];
@@ -92,14 +102,33 @@ export async function writeDocs(store: Store, writes: DocWrite[], options: { fre
       for (const failure of error) {
         if (failure.status !== 409 || attempt >= WRITE_TRIES) throw new Error(`Writing ${collection} failed: ${JSON.stringify(failure)}`);
         previous.set(failure.documentId, failure.documentInDb);
+        before.set(failure.documentId, failure.documentInDb);
       }
       pending = pending.filter(([key]) => previous.has(key));
     }
+    tellDocStore(store, collection, last, before);
   }
+}
+
+/** Hands what was written to the documents in memory, per dealer. */
+function tellDocStore(store: Store, collection: CollectionName, writes: Map<string, DocWrite>, before: Map<string, Stored>): void {
+  const byDealer = new Map<string, StoredChange[]>();
+  for (const [key, write] of writes) {
+    const changes = byDealer.get(write.dealer) ?? [];
+    const stored = before.get(key);
+    const previous = stored && !stored._deleted ? plainDoc(stored as unknown as Record<string, unknown>) : null;
+    changes.push({ id: write.id, doc: write.doc && ({ ...write.doc, id: write.id, dealer: write.dealer } as Doc), previous });
+    byDealer.set(write.dealer, changes);
+  }
+  for (const [dealer, changes] of byDealer) store.docs.apply(collection, dealer, changes);
 }
 
 /** Removes every document of a dealer from the replicated collections and the outbox. */
 export async function removeDealerDocs(store: Store, dealer: string): Promise<void> {
-  for (const collection of Object.values(store.replicated)) await collection.find({ selector: { dealer } }).remove();
+  for (const [collection, stored] of Object.entries(store.replicated) as [CollectionName, Store['replicated'][CollectionName]][]) {
+    const removed = await stored.find({ selector: { dealer } }).remove();
+    store.docs.apply(collection, dealer, removed.map((doc) => ({ id: doc.get('id') as string, doc: null })));
+  }
+  store.docs.forget(dealer);
   await store.outbox.find({ selector: { dealer } }).remove();
 }

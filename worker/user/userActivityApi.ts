@@ -8,7 +8,6 @@ import type { UserActivityState, WorkerApi } from '../api.ts';
 import { coreSubscribe } from '../api/coreSubscribe.ts';
 import { readDocs } from '../store/docWrites.ts';
 import { refKey } from '../store/docRefs.ts';
-import { queryStored } from '../store/storedQuery.ts';
 import { deliver, type Subscriptions } from '../subscriptions.ts';
 import type { WorkerCore } from '../workerCore.ts';
 
@@ -30,14 +29,13 @@ async function assignedCustomers(c: WorkerCore, dealer: string, userId: number):
 
 /** A user's activity at a dealer from the local store: booked entries for them, records by or assigned to them. */
 async function readUserActivity(c: WorkerCore, dealer: string, userId: number): Promise<UserActivity> {
-  const [appointments, written, assigned, count] = await Promise.all([
-    queryStored(c.store.replicated.appointments, { selector: { dealer, user_id: userId } }),
-    queryStored(c.store.replicated.activities, { selector: { dealer, user_id: userId } }),
-    queryStored(c.store.replicated.activities, { selector: { dealer, kind: 'assign', assigned_to: userId } }),
+  const [appointments, recordDocs, count] = await Promise.all([
+    c.store.docs.where('appointments', dealer, (doc) => doc.user_id === userId),
+    c.store.docs.where('activities', dealer, (doc) => doc.user_id === userId || (doc.kind === 'assign' && doc.assigned_to === userId)),
     assignedCustomers(c, dealer, userId),
   ]);
-  const booked = (appointments.docs as unknown as BookedAppointment[]).filter((appointment) => appointment.source === 'booked');
-  const records = [...new Map([...written.docs, ...assigned.docs].map((doc) => [doc.id, doc as unknown as CustomerRecord])).values()];
+  const records = recordDocs as unknown as CustomerRecord[];
+  const booked = (appointments as unknown as BookedAppointment[]).filter((appointment) => appointment.source === 'booked');
   const refs: DocRef[] = [
     ...booked.flatMap((appointment): DocRef[] =>
       appointment.customer_id !== null
@@ -98,9 +96,8 @@ function watchUserActivity(c: WorkerCore, userId: number, callback: (state: User
     }, COALESCE_MS);
   };
   const watching: Subscription[] = WATCHED.map((collection) =>
-    c.store.replicated[collection].eventBulks$.subscribe((bulk) => {
-      const touches = bulk.events.some((event) => ((event.documentData ?? event.previousDocumentData) as { dealer?: string } | undefined)?.dealer === dealer);
-      if (touches) schedule();
+    c.store.docs.changes(collection).subscribe((bulk) => {
+      if (bulk.dealer === dealer) schedule();
     }),
   );
   deliver(callback, { status: 'loading' });

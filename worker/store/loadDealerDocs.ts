@@ -1,7 +1,7 @@
 import type { RxCollection } from 'rxdb';
 import type { Doc } from '../../domain/events/collections.ts';
-import type { StoredDoc } from '../store/schemas.ts';
-import { queryStored } from '../store/storedQuery.ts';
+import type { StoredDoc } from './schemas.ts';
+import { queryStored } from './storedQuery.ts';
 
 /** Documents read per query: 100,000 at once would hold them all twice (store and copy) at the peak. */
 const LOAD_CHUNK = 10_000;

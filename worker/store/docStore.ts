@@ -1,0 +1,179 @@
+import { Subject, type Observable } from 'rxjs';
+import type { CollectionName, Doc } from '../../domain/events/collections.ts';
+import { customerKeyOf } from './schemas.ts';
+
+/**
+ * A document's new state in the store: its body, or null once removed; `previous`, its state before when known (the
+ * dealer's documents were in memory, or the writer read them), null when it is new or unknown.
+ */
+export type StoredChange = { id: string; doc: Doc | null; previous?: Doc | null };
+
+/** Changes to one dealer's documents of one collection, in the order they were made. */
+export type DocBulk = { collection: CollectionName; dealer: string; changes: readonly StoredChange[] };
+
+/** Reads every live document of a dealer in a collection from disk. */
+export type DocSource = (collection: CollectionName, dealer: string) => Promise<Doc[]>;
+
+/**
+ * The dealers' documents in memory, the one copy every reader of the worker shares (lists, profiles, the dashboard,
+ * search, the deal page): a dealer's collection is read from disk once, on first use, and kept current by every
+ * write (apply). The documents are frozen: a reader never changes one, it dispatches. The three dealers used last
+ * stay in memory, as the lists keep them.
+ */
+export type DocStore = {
+  /** Every live document of the dealer in the collection, by id: the store's own map, kept current. */
+  docs(collection: CollectionName, dealer: string): Promise<ReadonlyMap<string, Doc>>;
+  /** The same documents as a list. */
+  all(collection: CollectionName, dealer: string): Promise<Doc[]>;
+  /** The documents of these ids that exist. */
+  byIds(collection: CollectionName, dealer: string, ids: Iterable<string>): Promise<Doc[]>;
+  /** The documents that match. */
+  where(collection: CollectionName, dealer: string, match: (doc: Doc) => boolean): Promise<Doc[]>;
+  /** One customer's documents (customer_id), in id order, from an index kept beside the map. */
+  ofCustomer(collection: CollectionName, dealer: string, customerId: string): Promise<Doc[]>;
+  /** The map when it is in memory already, null otherwise (nothing is read). */
+  held(collection: CollectionName, dealer: string): ReadonlyMap<string, Doc> | null;
+  /** Every change to the collection, of every dealer, in memory or not. */
+  changes(collection: CollectionName): Observable<DocBulk>;
+  /** Takes changes already written to disk: the maps in memory follow and the change feed tells the readers. */
+  apply(collection: CollectionName, dealer: string, changes: readonly StoredChange[]): void;
+  /** Drops a dealer's documents from memory (its data was removed). */
+  forget(dealer: string): void;
+};
+
+/** Dealers kept in memory, the active one and the last ones used (as the lists keep their indexes). */
+const KEEP_DEALERS = 3;
+
+type Held = {
+  docs: Map<string, Doc>;
+  /** Changes met while the first read ran: applied over it. Null once read. */
+  buffered: StoredChange[] | null;
+  loaded: Promise<void>;
+  /** customer_id to the ids of that customer's documents, built on first use. */
+  byCustomer: Map<string, Set<string>> | null;
+};
+
+const heldKey = (collection: CollectionName, dealer: string) => `${dealer}\n${collection}`;
+
+function frozen(doc: Doc): Doc {
+  return Object.isFrozen(doc) ? doc : Object.freeze(doc);
+}
+
+export function createDocStore(source: DocSource): DocStore {
+  const held = new Map<string, Held>();
+  /** The dealers in memory, the most recently used last. */
+  const dealers: string[] = [];
+  const feeds = new Map<CollectionName, Subject<DocBulk>>();
+  const feed = (collection: CollectionName) => {
+    let subject = feeds.get(collection);
+    if (!subject) feeds.set(collection, (subject = new Subject<DocBulk>()));
+    return subject;
+  };
+
+  const forget = (dealer: string) => {
+    for (const key of [...held.keys()]) if (key.startsWith(`${dealer}\n`)) held.delete(key);
+    const at = dealers.indexOf(dealer);
+    if (at >= 0) dealers.splice(at, 1);
+  };
+  const use = (dealer: string) => {
+    const at = dealers.indexOf(dealer);
+    if (at === dealers.length - 1 && at >= 0) return;
+    if (at >= 0) dealers.splice(at, 1);
+    dealers.push(dealer);
+    while (dealers.length > KEEP_DEALERS) forget(dealers[0] as string);
+  };
+
+  const setDoc = (entry: Held, change: StoredChange) => {
+    const previous = entry.docs.get(change.id);
+    if (entry.byCustomer) {
+      const before = previous ? customerKeyOf(previous) : null;
+      const after = change.doc ? customerKeyOf(change.doc) : null;
+      if (before !== after) {
+        if (before !== null) entry.byCustomer.get(before)?.delete(change.id);
+        if (after !== null) {
+          const ids = entry.byCustomer.get(after) ?? new Set<string>();
+          entry.byCustomer.set(after, ids.add(change.id));
+        }
+      }
+    }
+    if (change.doc) entry.docs.set(change.id, frozen(change.doc));
+    else entry.docs.delete(change.id);
+  };
+
+  const load = (collection: CollectionName, dealer: string): Held => {
+    use(dealer);
+    const key = heldKey(collection, dealer);
+    const existing = held.get(key);
+    if (existing) return existing;
+    const entry: Held = { docs: new Map(), buffered: [], loaded: Promise.resolve(), byCustomer: null };
+    entry.loaded = source(collection, dealer).then(
+      (docs) => {
+        for (const doc of docs) entry.docs.set(doc.id, frozen(doc));
+        for (const change of entry.buffered ?? []) setDoc(entry, change);
+        entry.buffered = null;
+      },
+      (error: unknown) => {
+        if (held.get(key) === entry) held.delete(key);
+        throw error;
+      },
+    );
+    held.set(key, entry);
+    return entry;
+  };
+  const docs = async (collection: CollectionName, dealer: string) => {
+    const entry = load(collection, dealer);
+    await entry.loaded;
+    return entry.docs;
+  };
+
+  return {
+    docs,
+    all: async (collection, dealer) => [...(await docs(collection, dealer)).values()],
+    async byIds(collection, dealer, ids) {
+      const map = await docs(collection, dealer);
+      const found: Doc[] = [];
+      for (const id of ids) {
+        const doc = map.get(id);
+        if (doc) found.push(doc);
+      }
+      return found;
+    },
+    async where(collection, dealer, match) {
+      const found: Doc[] = [];
+      for (const doc of (await docs(collection, dealer)).values()) if (match(doc)) found.push(doc);
+      return found;
+    },
+    async ofCustomer(collection, dealer, customerId) {
+      const entry = load(collection, dealer);
+      await entry.loaded;
+      if (!entry.byCustomer) {
+        const index = new Map<string, Set<string>>();
+        for (const doc of entry.docs.values()) {
+          const customer = customerKeyOf(doc);
+          const ids = index.get(customer) ?? new Set<string>();
+          index.set(customer, ids.add(doc.id));
+        }
+        entry.byCustomer = index;
+      }
+      const ids = [...(entry.byCustomer.get(customerId) ?? [])].sort();
+      return ids.map((id) => entry.docs.get(id) as Doc);
+    },
+    held(collection, dealer) {
+      const entry = held.get(heldKey(collection, dealer));
+      return entry && entry.buffered === null ? entry.docs : null;
+    },
+    changes: (collection) => feed(collection).asObservable(),
+    apply(collection, dealer, changes) {
+      if (changes.length === 0) return;
+      const entry = held.get(heldKey(collection, dealer));
+      let told = changes;
+      if (entry?.buffered) entry.buffered.push(...changes);
+      else if (entry) {
+        told = changes.map((change) => ({ ...change, previous: entry.docs.get(change.id) ?? null }));
+        for (const change of changes) setDoc(entry, change);
+      }
+      feed(collection).next({ collection, dealer, changes: told });
+    },
+    forget,
+  };
+}
