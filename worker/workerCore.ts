@@ -189,6 +189,8 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
       if (collection === 'appointments') calendars.pulled(dealer);
     },
   });
+  // A collection whose stored chunks could not be read was dropped: it is read again from the server.
+  store.lost.subscribe(({ dealer, collection }) => void engine.pullDealer(dealer, [collection]).catch(() => undefined));
   const alerts = createAlertFeed({ local, lock, auth, http, sessions });
   const live = createLiveSocket({
     http,

@@ -2,10 +2,14 @@ import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase } fro
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import type { CollectionName } from '../../domain/events/collections.ts';
 import { createDocStore, type DocStore } from './docStore.ts';
-import { loadDealerDocs } from './loadDealerDocs.ts';
+import { Subject } from 'rxjs';
+import { removePosition } from '../sync/checkpoints.ts';
+import { readDealerDocs, type ChunkStore, type LostCollection } from './chunks.ts';
+import { createLocalState } from './localState.ts';
 import {
   activitySchema,
   appointmentSchema,
+  chunkSchema,
   customerSchema,
   dealSchema,
   inventorySchema,
@@ -16,6 +20,7 @@ import {
   refSchema,
   serviceSchema,
   vehicleSchema,
+  type ChunkDoc,
   type OutboxDoc,
   type StoredDoc,
 } from './schemas.ts';
@@ -24,17 +29,25 @@ addRxPlugin(RxDBLocalDocumentsPlugin);
 
 export type StoreStorage = Parameters<typeof createRxDatabase>[0]['storage'];
 
-export type StoreCollections = Record<CollectionName, RxCollection<StoredDoc>> & { outbox: RxCollection<OutboxDoc> };
+export type StoreCollections = Record<CollectionName, RxCollection<StoredDoc>> & {
+  outbox: RxCollection<OutboxDoc>;
+  chunks: RxCollection<ChunkDoc>;
+};
 
 /**
- * The worker's local store: every dealer's documents on disk in shared collections (12 of the 13 RxDB allows), and
- * in memory (docs) for the dealers in use, which is what every reader reads.
+ * The worker's local store: every dealer's documents on disk, as the snapshot's pages (chunks) and the changes since
+ * (one row per document in the collection's own store: 13 collections in all, as many as RxDB allows), and in memory
+ * (docs) for the dealers in use, which is what every reader reads (docs/store.md).
  */
 export type Store = {
   db: RxDatabase<StoreCollections>;
   /** Written by docWrites only, read by docs when a dealer's collection is first used. */
   replicated: Record<CollectionName, RxCollection<StoredDoc>>;
+  chunks: RxCollection<ChunkDoc>;
   docs: DocStore;
+  /** A dealer's collection whose chunks could not be read, dropped to be synced again. */
+  lost: Subject<LostCollection>;
+  forgetPosition(dealer: string, collection: CollectionName): Promise<void>;
   outbox: RxCollection<OutboxDoc>;
 };
 
@@ -61,8 +74,15 @@ export async function openStore(storage: StoreStorage, name: string): Promise<St
     prospects: { schema: prospectSchema },
     leads: { schema: leadSchema },
     outbox: { schema: outboxSchema },
+    chunks: { schema: chunkSchema },
   });
-  const { outbox, ...replicated } = collections;
-  const docs = createDocStore((collection, dealer) => loadDealerDocs(replicated[collection], dealer));
-  return { db, replicated, docs, outbox };
+  const { outbox, chunks, ...replicated } = collections;
+  const local = createLocalState(db);
+  const parts: ChunkStore = {
+    replicated,
+    chunks,
+    lost: new Subject<LostCollection>(),
+    forgetPosition: (dealer, collection) => removePosition(local, dealer, collection),
+  };
+  return { ...parts, db, outbox, docs: createDocStore((collection, dealer) => readDealerDocs(parts, collection, dealer)) };
 }

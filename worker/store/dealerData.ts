@@ -31,7 +31,7 @@ export function createDealerData(store: Store, local: LocalState, lock: WriteLoc
   };
   const heldDealers = async (): Promise<string[]> => {
     const held = new Set(await local.read<string[]>(HELD_KEY));
-    for (const collection of [...Object.values(store.replicated), store.outbox]) {
+    for (const collection of [...Object.values(store.replicated), store.outbox, store.chunks]) {
       const docs = await collection.find().exec();
       for (const doc of docs) held.add(doc.get('dealer') as string);
     }

@@ -93,6 +93,30 @@ export const SCHEMA_VERSIONS: Readonly<Record<CollectionName, number>> = {
   leads: leadSchema.version,
 };
 
+/**
+ * A page of a dealer's collection as the snapshot sent it, kept whole (docs/store.md): `text` is the page's columns
+ * (ColumnDocs) as JSON, `of` the collection, `first` the id the page began after, so a page asked again overwrites itself. The changes
+ * after the snapshot are rows of the collection's own store, read over the chunks.
+ */
+export type ChunkDoc = { pk: string; dealer: string; of: string; first: string; count: number; text: string };
+
+export const chunkSchema: RxJsonSchema<ChunkDoc> = {
+  title: 'chunks',
+  version: 0,
+  primaryKey: { key: 'pk', fields: ['dealer', 'of', 'first'], separator: DOC_KEY_SEPARATOR },
+  type: 'object',
+  properties: {
+    pk: { type: 'string', maxLength: 320 },
+    dealer: dealerField,
+    of: { type: 'string', maxLength: 20 },
+    first: { type: 'string', maxLength: 200 },
+    count: { type: 'number' },
+    text: { type: 'string' },
+  },
+  required: ['pk', 'dealer', 'of', 'first', 'count', 'text'],
+  indexes: ['dealer'],
+};
+
 export const outboxSchema: RxJsonSchema<OutboxDoc> = {
   title: 'outbox',
   version: 0,

@@ -1,8 +1,9 @@
 import type { Checkpoint, CollectionName, ColumnSnapshotPage, Doc, SnapshotPage } from '../../domain/events/collections.ts';
-import { fromColumns } from '../../domain/events/columnDocs.ts';
+import { fromColumns, type ColumnDocs } from '../../domain/events/columnDocs.ts';
 import { writePosition, type PullPosition } from './checkpoints.ts';
 import type { PullDeps } from './pull.ts';
-import { applyServerDocs } from './serverDocs.ts';
+import { removeChunks } from '../store/chunks.ts';
+import { applySnapshotPage } from './serverDocs.ts';
 
 /** The first page of a snapshot: small, so a collection's first documents are stored early. */
 export const FIRST_SNAPSHOT_PAGE = 2_000;
@@ -24,7 +25,7 @@ export function afterSnapshot(seq: number): Checkpoint {
 export const READ_AHEAD = 4;
 
 /** A snapshot page as it arrived, and the one after it, asked for as soon as this one came (null after the last). */
-type Arrived = { page: SnapshotPage; next: Promise<Arrived> | null };
+type Arrived = { page: SnapshotPage; first: string; columns: ColumnDocs; next: Promise<Arrived> | null };
 
 /**
  * A dealer's collection read for the first time: its live documents page by page in id order (GET /sync/snapshot,
@@ -50,6 +51,7 @@ export async function snapshotCollection(
       .authorized<ColumnSnapshotPage>('/sync/snapshot', { query: { token: dealer, collection, after, limit, encoding: 'columns', ...(seq === null ? {} : { seq }) } })
       .then((answer): Arrived => {
         const page: SnapshotPage = { documents: fromColumns(answer.docs) as Doc[], next: answer.next, seq: answer.seq };
+        const columns = answer.docs;
         unstored++;
         deps.onSnapshotPage?.(dealer, collection, page.documents, { first, last: page.next === null });
         const following = page.next;
@@ -57,16 +59,16 @@ export async function snapshotCollection(
         // A page read ahead may fail while an earlier one is stored: the store loop meets the failure when it gets
         // there, and it must not surface as unhandled before.
         next?.catch(() => undefined);
-        return { page, next };
+        return { page, first: after, columns, next };
       });
+  // A snapshot from the start replaces whatever an earlier one stored of the collection.
+  if (!resume) await removeChunks(deps.store, dealer, collection);
   let arriving: Promise<Arrived> = read(resume?.after ?? '', resume?.seq ?? null, resume ? SNAPSHOT_PAGE : FIRST_SNAPSHOT_PAGE, true);
   let documents = 0;
   for (;;) {
-    const { page, next }: Arrived = await arriving;
+    const { page, first, columns, next }: Arrived = await arriving;
     documents += page.documents.length;
-    if (page.documents.length) {
-      await applyServerDocs(deps, dealer, collection, page.documents.map((doc) => ({ ...doc, _deleted: false })), { fresh: true });
-    }
+    if (page.documents.length) await applySnapshotPage(deps, dealer, collection, { first, columns, documents: page.documents });
     const position: PullPosition =
       page.next === null ? { checkpoint: afterSnapshot(page.seq) } : { checkpoint: null, snapshot: { seq: page.seq, after: page.next } };
     await writePosition(deps.local, dealer, collection, position);

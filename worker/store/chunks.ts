@@ -1,0 +1,100 @@
+import type { RxCollection } from 'rxdb';
+import type { Subject } from 'rxjs';
+import type { CollectionName, Doc } from '../../domain/events/collections.ts';
+import { fromColumns, type ColumnDocs } from '../../domain/events/columnDocs.ts';
+import { docKey } from './docRefs.ts';
+import { loadDealerDocs } from './loadDealerDocs.ts';
+import { DOC_KEY_SEPARATOR, type ChunkDoc, type StoredDoc } from './schemas.ts';
+
+/**
+ * The field of a row that says the document is gone (a removal of a document a chunk may hold): the row stays, so the
+ * fold at load removes the chunk's copy. No projection writes this field.
+ */
+export const TOMBSTONE = 'removed_here';
+
+/** A dealer's collection that could not be read back: its chunks, rows and checkpoint are dropped, to be synced again. */
+export type LostCollection = { dealer: string; collection: CollectionName };
+
+/** What the chunks are kept in and read with: the store's collections, and where a lost collection is told. */
+export type ChunkStore = {
+  replicated: Record<CollectionName, RxCollection<StoredDoc>>;
+  chunks: RxCollection<ChunkDoc>;
+  lost: Subject<LostCollection>;
+  /** Forgets where the dealer's collection was synced to, so it is read by snapshot again. */
+  forgetPosition(dealer: string, collection: CollectionName): Promise<void>;
+};
+
+const chunkKey = (dealer: string, collection: CollectionName, first: string) => [dealer, collection, first].join(DOC_KEY_SEPARATOR);
+
+/** Keeps a snapshot page as it arrived, its columns as JSON text: a page asked again (same `first`) replaces itself. */
+export async function writeChunk(store: ChunkStore, dealer: string, collection: CollectionName, first: string, columns: ColumnDocs): Promise<void> {
+  const pk = chunkKey(dealer, collection, first);
+  const storage = store.chunks.storageInstance;
+  const [previous] = await storage.findDocumentsById([pk], true);
+  const body: ChunkDoc = { pk, dealer, of: collection, first, count: columns.count, text: JSON.stringify(columns) };
+  const document = { ...body, _deleted: false, _attachments: {}, _meta: previous?._meta ?? { lwt: 0 }, _rev: previous?._rev ?? '' };
+  const { error } = await storage.bulkWrite([previous ? { previous, document } : { document }], 'worker-write-chunk');
+  if (error.length) throw new Error(`Writing a ${collection} chunk failed: ${JSON.stringify(error[0])}`);
+}
+
+/** Removes the dealer's chunks of a collection (every collection when none is named). */
+export async function removeChunks(store: ChunkStore, dealer: string, collection?: CollectionName): Promise<void> {
+  await store.chunks.find({ selector: collection ? { dealer, of: collection } : { dealer } }).remove();
+}
+
+/** The documents of one chunk; throws when its text is not the columns it should be. */
+function chunkDocs(dealer: string, text: string): Doc[] {
+  const docs = fromColumns(JSON.parse(text) as ColumnDocs);
+  return docs.map((doc) => {
+    if (typeof doc.id !== 'string') throw new Error('A stored chunk holds a document without an id.');
+    return (doc.dealer === dealer ? doc : { ...doc, dealer }) as Doc;
+  });
+}
+
+/**
+ * Every live document of a dealer's collection from disk: its chunks, then its rows over them (a row with TOMBSTONE
+ * removes the document). A chunk that cannot be read loses the collection: its chunks, rows and position are dropped
+ * and `lost` is told, so the sync reads it again by snapshot; until then the collection is empty.
+ */
+export async function readDealerDocs(store: ChunkStore, collection: CollectionName, dealer: string): Promise<Doc[]> {
+  const docs = new Map<string, Doc>();
+  const chunks = await store.chunks.find({ selector: { dealer, of: collection } }).exec();
+  try {
+    for (const chunk of chunks) for (const doc of chunkDocs(dealer, chunk.get('text') as string)) docs.set(doc.id, doc);
+  } catch {
+    await removeChunks(store, dealer, collection);
+    await store.replicated[collection].find({ selector: { dealer } }).remove();
+    await store.forgetPosition(dealer, collection);
+    store.lost.next({ dealer, collection });
+    return [];
+  }
+  for (const row of await loadDealerDocs(store.replicated[collection], dealer)) {
+    if (row[TOMBSTONE] === true) docs.delete(row.id);
+    else docs.set(row.id, row);
+  }
+  return [...docs.values()];
+}
+
+/**
+ * Removes the rows of these documents but those kept: a chunk just stored holds them as the server has them now, and
+ * an older row would shadow it at the next load. A dealer's collection without rows (a first sync) is not read by id.
+ */
+export async function dropShadowingRows(
+  store: ChunkStore,
+  dealer: string,
+  collection: CollectionName,
+  ids: readonly string[],
+  kept: ReadonlySet<string>,
+): Promise<void> {
+  const rows = store.replicated[collection];
+  const any = await rows.findOne({ selector: { dealer } }).exec();
+  if (!any) return;
+  const keys = ids.filter((id) => !kept.has(id)).map((id) => docKey(dealer, id));
+  const found = await rows.storageInstance.findDocumentsById(keys, false);
+  if (found.length === 0) return;
+  const { error } = await rows.storageInstance.bulkWrite(
+    found.map((previous) => ({ previous, document: { ...previous, _deleted: true } })),
+    'worker-drop-shadowing-rows',
+  );
+  if (error.length) throw new Error(`Removing ${collection} rows under a chunk failed: ${JSON.stringify(error[0])}`);
+}
