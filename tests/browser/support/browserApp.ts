@@ -35,6 +35,8 @@ export type BrowserApp = {
   newPage(options?: { phone?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
   /** Takes the browser off line or back: the context's network and the worker's (the relay to the server). */
   setOffline(context: BrowserContext, offline: boolean): Promise<void>;
+  /** Takes the browser off line the moment a request matching is sent, before the server sees it (networkCut's cutOn). */
+  offlineOn(context: BrowserContext, match: (requestLine: string) => boolean): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -81,6 +83,10 @@ export async function startBrowserApp(
     async setOffline(context, offline) {
       network.setCut(offline);
       await context.setOffline(offline);
+    },
+    async offlineOn(context, match) {
+      await network.cutOn(match);
+      await context.setOffline(true);
     },
     async close() {
       for (const context of contexts) await context.close().catch(() => undefined);

@@ -11,13 +11,23 @@ export type NetworkCut = {
   /** Where the relay sends connections (the server starts after the relay, to know its public address). */
   target(port: number): void;
   setCut(cut: boolean): void;
+  /**
+   * Cuts the network the moment a request whose request line ("GET /path?query HTTP/1.1") matches is sent, before
+   * it reaches the server (a Wi-Fi dropping at a known point of a sync); resolves then.
+   */
+  cutOn(match: (requestLine: string) => boolean): Promise<void>;
   close(): Promise<void>;
 };
 
 export async function startNetworkCut(): Promise<NetworkCut> {
   let targetPort = 0;
   let cut = false;
+  let watch: { match: (requestLine: string) => boolean; done: () => void } | null = null;
   const sockets = new Set<Socket>();
+  const setCut = (next: boolean) => {
+    cut = next;
+    if (cut) for (const socket of sockets) socket.destroy();
+  };
   const track = (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -31,7 +41,18 @@ export async function startNetworkCut(): Promise<NetworkCut> {
     }
     const upstream = connect(targetPort, '127.0.0.1');
     track(upstream);
-    client.pipe(upstream).pipe(client);
+    client.on('data', (data: Buffer) => {
+      const lines = watch ? data.toString('latin1').match(/^[A-Z]+ \S+ HTTP\/1\.1(?=\r?$)/gm) : null;
+      if (watch && lines?.some(watch.match)) {
+        const { done } = watch;
+        watch = null;
+        setCut(true);
+        done();
+        return;
+      }
+      if (!cut) upstream.write(data);
+    });
+    upstream.pipe(client);
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
@@ -43,10 +64,11 @@ export async function startNetworkCut(): Promise<NetworkCut> {
     target(port) {
       targetPort = port;
     },
-    setCut(next) {
-      cut = next;
-      if (cut) for (const socket of sockets) socket.destroy();
-    },
+    setCut,
+    cutOn: (match) =>
+      new Promise<void>((resolve) => {
+        watch = { match, done: resolve };
+      }),
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
