@@ -311,6 +311,7 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       c.search.close();
       c.vehiclePages.close();
       c.catalogue.close();
+      c.compaction.close();
       await c.opportunities.close();
       await c.engine.idle();
       await c.lock.run(async () => undefined);

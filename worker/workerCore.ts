@@ -22,6 +22,7 @@ import { httpStatus } from './net/serverErrors.ts';
 import type { ServerHttp } from './net/serverHttp.ts';
 import { createSessionAuth, type SessionAuth } from './session/sessionAuth.ts';
 import { createSessionStore, type SessionStore } from './session/sessionStore.ts';
+import { createCompaction, type Compaction } from './store/compaction.ts';
 import { createDealerData, type DealerData } from './store/dealerData.ts';
 import { openStore, type Store, type StoreStorage } from './store/database.ts';
 import { createLocalState, type LocalState } from './store/localState.ts';
@@ -61,6 +62,8 @@ export type WorkerCore = {
   /** The signed-in user's alerts of the active dealer (the bell, the Alert History). */
   alerts: AlertFeed;
   search: SearchLists;
+  /** Rewrites a collection grown with rows as fresh chunks, in idle time after its pulls. */
+  compaction: Compaction;
 };
 
 export type WorkerCoreOptions = {
@@ -159,6 +162,7 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
     placeOf: (dealer) => ({ latitude: dealerOf(dealer)?.latitude ?? null, longitude: dealerOf(dealer)?.longitude ?? null }),
   });
   const vehiclePages = createVehiclePages({ store, inventory, catalogue, opportunities });
+  const compaction = createCompaction(store, lock);
   const engine = createSyncEngine({
     pushRetryDelays: options.pushRetryDelays,
     store,
@@ -178,6 +182,7 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
       if (collection === 'customers') customers.primeSnapshot(dealer, documents);
     },
     onPulled: (dealer, collection) => {
+      compaction.pulled(dealer, collection);
       if (collection === 'opportunities') {
         opportunities.pulled(dealer);
         dashboards.pulled(dealer);
@@ -231,5 +236,6 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
     dashboards,
     alerts,
     search,
+    compaction,
   };
 }

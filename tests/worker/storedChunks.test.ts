@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Doc } from '../../domain/events/collections.ts';
 import { toColumns } from '../../domain/events/columnDocs.ts';
 import { writeChunk, type LostCollection } from '../../worker/store/chunks.ts';
+import { compactCollection, worthCompacting } from '../../worker/store/compaction.ts';
 import { openStore, type Store } from '../../worker/store/database.ts';
 import { writeDocs } from '../../worker/store/docWrites.ts';
 import { createLocalState } from '../../worker/store/localState.ts';
@@ -73,5 +74,31 @@ describe('the store on disk: snapshot pages kept whole, the changes since as row
     expect(await again.replicated.customers.count().exec()).toBe(0);
     expect(await readPosition(createLocalState(again.db), 'tok-a', 'customers')).toBeNull();
     expect((await again.docs.all('deals', 'tok-a')).map((doc) => doc.id)).toEqual(['d1']);
+  });
+
+  it('a compaction rewrites a collection grown with rows as new chunks, which read back the same, rows and old chunks gone', async () => {
+    const name = newDatabaseName();
+    const first = await open(name);
+    await writeChunk(first, 'tok-a', 'customers', '', toColumns([customer('c1', 'Ames'), customer('c2', 'Bell'), customer('c3', 'Cole')]));
+    await writeDocs(first, [
+      { collection: 'customers', id: 'c2', dealer: 'tok-a', doc: customer('c2', 'Bellamy') },
+      { collection: 'customers', id: 'c3', dealer: 'tok-a', doc: null },
+      { collection: 'customers', id: 'c4', dealer: 'tok-a', doc: customer('c4', 'Dunn') },
+    ]);
+    await compactCollection(first, 'tok-a', 'customers');
+    const chunks = await first.chunks.find().exec();
+    expect(chunks.map((chunk) => [chunk.get('gen'), chunk.get('count')])).toEqual([[1, 3]]);
+    expect(await first.replicated.customers.count().exec()).toBe(0);
+    await close(first);
+
+    const again = await open(name);
+    expect(lastNames(await again.docs.all('customers', 'tok-a'))).toEqual(['c1:Ames', 'c2:Bellamy', 'c4:Dunn']);
+  });
+
+  it('is worth it from 500 rows that are more than a fifth of the chunks\' documents', () => {
+    expect(worthCompacting(499, 0)).toBe(false);
+    expect(worthCompacting(500, 2_400)).toBe(true);
+    expect(worthCompacting(500, 2_500)).toBe(false);
+    expect(worthCompacting(20_001, 100_000)).toBe(true);
   });
 });

@@ -26,12 +26,15 @@ export type ChunkStore = {
 
 const chunkKey = (dealer: string, collection: CollectionName, first: string) => [dealer, collection, first].join(DOC_KEY_SEPARATOR);
 
-/** Keeps a snapshot page as it arrived, its columns as JSON text: a page asked again (same `first`) replaces itself. */
-export async function writeChunk(store: ChunkStore, dealer: string, collection: CollectionName, first: string, columns: ColumnDocs): Promise<void> {
+/**
+ * Keeps a snapshot page as it arrived, its columns as JSON text: a page asked again (same `first`) replaces itself.
+ * `gen`: 0 for a snapshot's page, higher for a compaction's chunk.
+ */
+export async function writeChunk(store: ChunkStore, dealer: string, collection: CollectionName, first: string, columns: ColumnDocs, gen = 0): Promise<void> {
   const pk = chunkKey(dealer, collection, first);
   const storage = store.chunks.storageInstance;
   const [previous] = await storage.findDocumentsById([pk], true);
-  const body: ChunkDoc = { pk, dealer, of: collection, first, count: columns.count, text: JSON.stringify(columns) };
+  const body: ChunkDoc = { pk, dealer, of: collection, first, gen, count: columns.count, text: JSON.stringify(columns) };
   const document = { ...body, _deleted: false, _attachments: {}, _meta: previous?._meta ?? { lwt: 0 }, _rev: previous?._rev ?? '' };
   const { error } = await storage.bulkWrite([previous ? { previous, document } : { document }], 'worker-write-chunk');
   if (error.length) throw new Error(`Writing a ${collection} chunk failed: ${JSON.stringify(error[0])}`);
@@ -58,9 +61,10 @@ function chunkDocs(dealer: string, text: string): Doc[] {
  */
 export async function readDealerDocs(store: ChunkStore, collection: CollectionName, dealer: string): Promise<Doc[]> {
   const docs = new Map<string, Doc>();
-  const chunks = await store.chunks.find({ selector: { dealer, of: collection } }).exec();
+  const chunks = (await store.chunks.find({ selector: { dealer, of: collection } }).exec()).map((chunk) => chunk.toJSON() as ChunkDoc);
+  chunks.sort((a, b) => a.gen - b.gen || (a.first < b.first ? -1 : a.first > b.first ? 1 : 0));
   try {
-    for (const chunk of chunks) for (const doc of chunkDocs(dealer, chunk.get('text') as string)) docs.set(doc.id, doc);
+    for (const chunk of chunks) for (const doc of chunkDocs(dealer, chunk.text)) docs.set(doc.id, doc);
   } catch {
     await removeChunks(store, dealer, collection);
     await store.replicated[collection].find({ selector: { dealer } }).remove();

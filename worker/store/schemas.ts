@@ -95,10 +95,12 @@ export const SCHEMA_VERSIONS: Readonly<Record<CollectionName, number>> = {
 
 /**
  * A page of a dealer's collection as the snapshot sent it, kept whole (docs/store.md): `text` is the page's columns
- * (ColumnDocs) as JSON, `of` the collection, `first` the id the page began after, so a page asked again overwrites itself. The changes
- * after the snapshot are rows of the collection's own store, read over the chunks.
+ * (ColumnDocs) as JSON, `of` the collection, `first` the id the page began after, so a page asked again overwrites
+ * itself. The changes after the snapshot are rows of the collection's own store, read over the chunks. `gen` is 0 for
+ * a snapshot's pages and counts up with each compaction, which rewrites the collection as new chunks: read in
+ * (gen, first) order, a newer chunk wins.
  */
-export type ChunkDoc = { pk: string; dealer: string; of: string; first: string; count: number; text: string };
+export type ChunkDoc = { pk: string; dealer: string; of: string; first: string; gen: number; count: number; text: string };
 
 export const chunkSchema: RxJsonSchema<ChunkDoc> = {
   title: 'chunks',
@@ -110,10 +112,11 @@ export const chunkSchema: RxJsonSchema<ChunkDoc> = {
     dealer: dealerField,
     of: { type: 'string', maxLength: 20 },
     first: { type: 'string', maxLength: 200 },
+    gen: { type: 'number' },
     count: { type: 'number' },
     text: { type: 'string' },
   },
-  required: ['pk', 'dealer', 'of', 'first', 'count', 'text'],
+  required: ['pk', 'dealer', 'of', 'first', 'gen', 'count', 'text'],
   indexes: ['dealer'],
 };
 

@@ -15,6 +15,7 @@ import { measureScaleSync } from '../scaleServer.ts';
 import { benchCustomerList } from './customerListBench.ts';
 import { benchDealSheet } from './dealBench.ts';
 import { benchDealerSwitch } from './dealerSwitchBench.ts';
+import { benchReloadOnDisk } from './diskReloadBench.ts';
 import { benchSearchAtScale } from './searchBench.ts';
 import { heapUsage } from './heapUsage.ts';
 import { watchWorkerPulls } from './workerPulls.ts';
@@ -182,6 +183,7 @@ export async function benchBrowserList(report: (figure: Figure) => void): Promis
     );
     await benchCustomerList(page, server.url, individuals?.n ?? 0, add);
     for (const figure of await benchSearchAtScale(page, server.url, server.deps.db, dealer.token, rows, add)) report(figure);
+    await benchReloadOnDisk(server.url, listType, add);
     await benchDealSheet(page, server.url, listType === 'service' ? 'equity' : listType, add);
     await benchDealerSwitch(page, server.url, SCALE_DEALER, SWITCH_DEALER, add);
     await context.close();
