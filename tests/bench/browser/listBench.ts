@@ -19,7 +19,7 @@ import { benchReloadOnDisk } from './diskReloadBench.ts';
 import { benchSearchAtScale } from './searchBench.ts';
 import { heapUsage } from './heapUsage.ts';
 import { watchWorkerPulls } from './workerPulls.ts';
-import { firstRowShown, percentile, scrollFrames, timeToPaint } from './pageTiming.ts';
+import { firstRowShown, percentile, plainDomFloor, scrollFrames, timeToPaint } from './pageTiming.ts';
 import { api, SCALE_DEALER, SCALE_LOGIN, scaleSession } from './scaleSession.ts';
 
 const TABLE = '[role="table"][aria-label="Opportunities"]';
@@ -147,11 +147,20 @@ export async function benchBrowserList(report: (figure: Figure) => void): Promis
     }
     add('browser.sort_change_to_pixels_p50', percentile(sorts, 50), 'ms', { rows: listRows, list: listType });
     add('browser.sort_change_to_pixels_p95', percentile(sorts, 95), 'ms', { rows: listRows, list: listType });
+    const floors: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) floors.push(await plainDomFloor(page, TABLE, 7 + i));
+    const floor = { note: 'the same visible rows rewritten by plain DOM, to the next painted frame' };
+    add('browser.plain_dom_floor_p50', percentile(floors, 50), 'ms', floor);
+    add('browser.plain_dom_floor_p95', percentile(floors, 95), 'ms', floor);
+    add('browser.sort_change_over_floor_p50', percentile(sorts, 50) - percentile(floors, 50), 'ms', { target: 4 });
+    add('browser.sort_change_over_floor_p95', percentile(sorts, 95) - percentile(floors, 95), 'ms', { target: 8 });
 
     const filters: number[] = [];
     for (const url of filterUrls(listType)) filters.push(await timeToPaint(page, { navigate: url }, WATCH));
     add('browser.filter_change_and_count_to_pixels_p50', percentile(filters, 50), 'ms', { rows: listRows, list: listType });
     add('browser.filter_change_and_count_to_pixels_p95', percentile(filters, 95), 'ms', { rows: listRows, list: listType });
+    add('browser.filter_change_over_floor_p50', percentile(filters, 50) - percentile(floors, 50), 'ms', { target: 4 });
+    add('browser.filter_change_over_floor_p95', percentile(filters, 95) - percentile(floors, 95), 'ms', { target: 8 });
 
     const index = indexFigures(rows, listType);
     add('worker_index.sort_change_p50', index.sort.p50, 'ms', { note: 'the worker index module timed in Node' });

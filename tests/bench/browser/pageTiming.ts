@@ -59,6 +59,42 @@ export async function timeToPaint(page: Page, action: PageAction, watch: string)
   );
 }
 
+/**
+ * The browser's own floor for a view change, to hold the app's figures against (issue 29): a plain-DOM copy of the
+ * list's visible rows is laid over it, and its cells are rewritten with other rows' texts (as a sort would), timed
+ * to the next painted frame as timeToPaint does. The copy is removed after.
+ */
+export async function plainDomFloor(page: Page, table: string, shift: number): Promise<number> {
+  return page.evaluate(
+    ({ table, shift }) =>
+      new Promise<number>((resolve) => {
+        const source = document.querySelector<HTMLElement>(table);
+        if (!source) throw new Error(`No element ${table}.`);
+        const copy = source.cloneNode(true) as HTMLElement;
+        const box = source.getBoundingClientRect();
+        Object.assign(copy.style, { position: 'fixed', left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, background: 'white', zIndex: '10000' });
+        document.body.append(copy);
+        const cells = Array.from(copy.querySelectorAll('[role="row"] [role="cell"]'));
+        const texts = cells.map((cell) => cell.textContent ?? '');
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const started = performance.now();
+            cells.forEach((cell, i) => {
+              cell.textContent = texts[(i + shift) % texts.length] ?? '';
+            });
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => {
+              resolve(performance.now() - started);
+              copy.remove();
+            };
+            requestAnimationFrame(() => channel.port2.postMessage(null));
+          }),
+        );
+      }),
+    { table, shift },
+  );
+}
+
 export type ScrollFrames = { frames: number[]; longTasks: number[]; blankFrames: number; reachedRow: number };
 
 /**
