@@ -108,9 +108,15 @@ export async function benchBrowserList(report: (figure: Figure) => void): Promis
     await page.getByRole('button', { name: 'Sign-in' }).click();
     const release = page.getByRole('dialog', { name: /What's new in release/ });
     void release.getByRole('button', { name: 'GOT IT' }).click({ timeout: 60_000 }).catch(() => undefined);
-    // Sign-in lands on the dashboard: the user opens the first opportunity list from the menu (waiting out the release notes).
+    // Sign-in lands on the dashboard: the user opens the first opportunity list from the menu as soon as the sign-in
+    // transition lets a click through (spec 000 §4: the overlay goes off 2.5 s after sign-in, then fades), waiting out
+    // the release notes.
+    await page.locator('.loading-overlay.is-fading-in').waitFor({ state: 'detached', timeout: 60_000 });
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Upgrade', exact: true }).click({ timeout: 60_000 });
-    add('browser.bootstrap_first_rows', (await firstRowShown(page, TABLE)) - signInAt, 'ms', { opportunities: rows.length });
+    const clickedAt = Date.now();
+    const firstRows = await firstRowShown(page, TABLE);
+    add('browser.bootstrap_first_rows', firstRows - signInAt, 'ms', { opportunities: rows.length, note: 'through the spec\'s 2.5 s sign-in transition' });
+    add('browser.bootstrap_list_click_to_first_rows', firstRows - clickedAt, 'ms', { opportunities: rows.length });
     const deadline = Date.now() + 15 * 60_000;
     while (!pulls.done.has('opportunities') && Date.now() < deadline) await page.waitForTimeout(100);
     add('browser.bootstrap_opportunities_synced', Date.now() - signInAt, 'ms', { opportunities: rows.length });
