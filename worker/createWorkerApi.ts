@@ -67,7 +67,15 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
     core.engine.listen(() => scheduleSyncPublish(core));
     return core;
   });
-  const core = () => coreReady;
+  /**
+   * The core for the API's calls, once the stored session is read (after start): a page that kept its session
+   * (client/session/keptSession.ts) shows the app before, and a click then must meet the session, not its absence.
+   */
+  const core = async () => {
+    const c = await coreReady;
+    if (sessionLoaded) await sessionLoaded;
+    return c;
+  };
   const mailboxes = createMailboxApi(core, subscriptions, http);
   const { close: closeBilling, ...billingApi } = createBillingApi(core, subscriptions, http);
   const templates = createTemplateApi(core, subscriptions);
@@ -113,7 +121,7 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
   return {
     async start(origin) {
       http.setOrigin(origin);
-      const c = await core();
+      const c = await coreReady;
       if (started) return c.sessions.state();
       started = true;
       sessionLoaded = c.sessions.load();
@@ -150,9 +158,8 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       }
     },
     async guard() {
+      // A navigation before the saved session has loaded must not read as signed out (core waits for it).
       const c = await core();
-      // A navigation before the saved session has loaded must not read as signed out.
-      if (sessionLoaded) await sessionLoaded;
       return c.auth.guard();
     },
     async acknowledgeRelease() {

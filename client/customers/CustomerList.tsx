@@ -22,7 +22,7 @@ type CustomerListProps = {
 /** The virtualised customer list over the whole result, each row a link to the customer's profile. */
 export function CustomerList({ view, page, dealerCountry, onSort, onPageInView, onTotal }: CustomerListProps) {
   const api = useWorker();
-  const source = useMemo(() => ({ subscribe: api.subscribeCustomers, update: api.updateCustomers }), [api]);
+  const source = useMemo(() => ({ subscribe: api.subscribeCustomers, update: api.updateCustomers, keep: 'customers' }), [api]);
   const columns = useMemo(() => customerColumns(dealerCountry), [dealerCountry]);
   return (
     <LiveList<CustomerView, CustomerListRow>

@@ -31,7 +31,7 @@ export function InventoryList({ type, user, stockKey }: { type: InventoryType; u
   const options = useInventoryFilterOptions(type, today, stockKey);
   const { url, go, keepPage } = useUrlList({ path: `/inventory/${type}`, read: readInventoryListUrl, write: writeInventoryListUrl });
 
-  const source = useMemo(() => ({ subscribe: api.subscribeInventory, update: api.updateInventory }), [api]);
+  const source = useMemo(() => ({ subscribe: api.subscribeInventory, update: api.updateInventory, keep: 'inventory' }), [api]);
   const view: LiveView = useMemo(() => ({ type, filter: url.filter, sort: url.sort, today }), [type, url, today]);
   const columns = useMemo(() => inventoryTableColumns({ today, country: user.dealer.country }), [today, user.dealer.country]);
   const sortedKey = INVENTORY_COLUMNS.find((column) => column.sort === url.sort.by)?.key ?? '';

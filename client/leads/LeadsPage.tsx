@@ -42,7 +42,7 @@ export function LeadsPage({ person, user }: { person: string | null; user: Sessi
   const { url, go, keepPage } = useUrlList({ path, read, write: writeLeadListUrl });
   const timeZone = dealerTimeZone.value;
 
-  const source = useMemo(() => ({ subscribe: api.subscribeLeads, update: api.updateLeads }), [api]);
+  const source = useMemo(() => ({ subscribe: api.subscribeLeads, update: api.updateLeads, keep: 'leads' }), [api]);
   const view: LeadView = useMemo(() => ({ filter: url.filter }), [url.filter]);
   const columns = useMemo(() => leadColumns(timeZone), [timeZone]);
   const rowHref = useCallback((lead: LeadDocument) => `${path}?${writeLeadListUrl({ ...url, lead: lead.id })}`, [path, url]);

@@ -3,14 +3,26 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListWindow } from '../../worker/api.ts';
 import { useWorker } from '../worker/useWorker.ts';
 import { FIRST_WINDOW, nextWindow, type Requested } from '../../domain/lists/windowRange.ts';
+import { sessionState } from '../session/sessionState.ts';
+import { keepWindow, keptWindow } from './keptWindows.ts';
 
 type Query<View> = View & { version: number } & Requested;
 
-/** How one kind of list is subscribed in the worker: a first subscription, then updates of its query. */
+/**
+ * How one kind of list is subscribed in the worker: a first subscription, then updates of its query. `keep` names the
+ * list when its first window is kept in the page for a reload (keptWindows.ts).
+ */
 export type LiveListSource<View, Row> = {
   subscribe: (query: Query<View>, callback: (window: ListWindow<Row>) => void) => Promise<number>;
   update: (subscription: number, query: Query<View>) => Promise<void>;
+  keep?: string;
 };
+
+/** Where a view's first window is kept: the list, the active dealer and the view; null for a list not kept. */
+function keptKey(keep: string | undefined, view: object): string | null {
+  const session = sessionState.peek();
+  return keep && session.status === 'signed-in' ? `${keep}|${session.user.dealer.token}|${JSON.stringify(view)}` : null;
+}
 
 /**
  * One live subscription to a worker list for as long as the component is mounted. A change of view or of the
@@ -22,7 +34,10 @@ export function useLiveWindow<View extends object, Row>(
   view: View,
 ): { window: ListWindow<Row> | null; showRange: (first: number, last: number) => void } {
   const api = useWorker();
-  const [current, setCurrent] = useState<ListWindow<Row> | null>(null);
+  const [current, setCurrent] = useState<ListWindow<Row> | null>(() => {
+    const key = keptKey(source.keep, view);
+    return key ? keptWindow<Row>(key) : null;
+  });
   const total = useRef<number | null>(null);
   const subscription = useRef<number | null>(null);
   const version = useRef(0);
@@ -43,6 +58,8 @@ export function useLiveWindow<View extends object, Row>(
     const query = { ...latest.current, version: subscribed, ...requested.current };
     const receive = Comlink.proxy((answer: ListWindow<Row>) => {
       if (closed || answer.version < version.current) return;
+      const key = keptKey(source.keep, latest.current);
+      if (key) keepWindow(key, answer);
       total.current = answer.total;
       setCurrent(answer);
     });

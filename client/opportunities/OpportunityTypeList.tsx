@@ -36,7 +36,7 @@ export function OpportunityTypeList({ type, user }: { type: OpportunityType; use
   const country = user.dealer.country;
   const { url, go, keepPage } = useUrlList({ path: `/opportunity/${type}`, read: readOpportunityListUrl, write: writeOpportunityListUrl });
 
-  const source = useMemo(() => ({ subscribe: api.subscribeOpportunities, update: api.updateOpportunities }), [api]);
+  const source = useMemo(() => ({ subscribe: api.subscribeOpportunities, update: api.updateOpportunities, keep: 'opportunities' }), [api]);
   const view: OpportunityView = useMemo(() => ({ type: listed, filter: url.filter, sort: url.sort }), [listed, url]);
   const [total, setTotal] = useState<number | null>(null);
 

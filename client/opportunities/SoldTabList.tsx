@@ -56,7 +56,7 @@ export function SoldTabList({ user }: { user: SessionUser }) {
   const read = useCallback((query: URLSearchParams) => readSoldListUrl(query, today, false), [today]);
   const { url, go, keepPage } = useUrlList({ path: '/opportunity/sold', read, write: writeSoldListUrl });
 
-  const source = useMemo(() => ({ subscribe: api.subscribeSold, update: api.updateSold }), [api]);
+  const source = useMemo(() => ({ subscribe: api.subscribeSold, update: api.updateSold, keep: 'sold' }), [api]);
   const view: SoldView = useMemo(() => ({ filter: url.filter, sort: url.sort }), [url]);
 
   const exportQuery = writeSoldListUrl(url);

@@ -11,6 +11,7 @@ import {
   headerDealerName,
   LANDING_PATH,
   openCustomerList,
+  shownCustomerRows,
   signIn,
   submitSignIn,
   syncIndicator,
@@ -145,6 +146,36 @@ describe('signed-in navigation', () => {
     await page.context().close();
   });
 
+  it('a reload shows the customer rows the page kept before the worker has answered, then the worker\'s', async () => {
+    const before = await waitForCustomerRows(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('kept-windows') !== null)).toBe(true);
+    // Once, on the next load: no Shared Worker, and a Dedicated Worker that is not spoken to until released.
+    await page.evaluate(() => sessionStorage.setItem('hold-worker-once', '1'));
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('hold-worker-once') !== '1') return;
+      sessionStorage.removeItem('hold-worker-once');
+      const held: { worker: Worker; message: unknown[] }[] = [];
+      const send = Worker.prototype.postMessage;
+      Object.assign(window, {
+        SharedWorker: undefined,
+        heldWorkerMessages: () => held.length,
+        releaseWorker: () => {
+          Worker.prototype.postMessage = send;
+          for (const { worker, message } of held.splice(0)) send.apply(worker, message as [unknown]);
+        },
+      });
+      Worker.prototype.postMessage = function (this: Worker, ...message: unknown[]) {
+        held.push({ worker: this, message });
+      };
+    });
+    await page.reload();
+    await expect.poll(() => shownCustomerRows(page)).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { heldWorkerMessages: () => number }).heldWorkerMessages())).toBeGreaterThan(0);
+    await page.evaluate(() => (window as unknown as { releaseWorker: () => void }).releaseWorker());
+    await expect.poll(() => syncIndicator(page).textContent(), { timeout: 20_000 }).toBe('Synced');
+    expect(await shownCustomerRows(page)).toEqual(before);
+  });
+
   it('an unknown path shows the page-not-found screen with a way back home', async () => {
     await page.goto(`${app.url}/no/such/screen`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
@@ -170,6 +201,8 @@ describe('signed-in navigation', () => {
     await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'SIGN OUT' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('button', { name: 'Sign-in' }).waitFor();
+    // Nothing of the user stays in the page's storage.
+    expect(await page.evaluate(() => [localStorage.getItem('kept-session'), localStorage.getItem('kept-windows')])).toEqual([null, null]);
 
     await page.goto(`${app.url}/customers/business?page=1`);
     await page.waitForURL((url) => url.pathname === '/login');
