@@ -22,19 +22,34 @@ function sameValue(values: readonly unknown[]): boolean {
   return values.every((value) => value === first);
 }
 
+/** Whether a document has exactly these fields in this order (a block's shape), without listing its keys. */
+function hasShape(doc: Record<string, unknown>, fields: readonly string[]): boolean {
+  let at = 0;
+  for (const field in doc) {
+    if (fields[at] !== field) return false;
+    at++;
+  }
+  return at === fields.length;
+}
+
 export function toColumns(docs: readonly Record<string, unknown>[]): ColumnDocs {
   const drafts = new Map<string, Draft & { index: number }>();
   const blockOf: number[] = [];
+  let last: (Draft & { index: number }) | undefined;
   for (const doc of docs) {
-    const fields = Object.keys(doc);
-    const shape = fields.join('\u0000');
-    let draft = drafts.get(shape);
-    if (!draft) {
-      draft = { fields, rows: [], index: drafts.size };
-      drafts.set(shape, draft);
+    // Documents of a page mostly share the shape of the one before: checked in place, a key list is made only
+    // when it changes (the page of 20,000 opportunities was built 4 times slower with one per document).
+    if (!last || !hasShape(doc, last.fields)) {
+      const fields = Object.keys(doc);
+      const shape = fields.join('\u0000');
+      last = drafts.get(shape);
+      if (!last) {
+        last = { fields, rows: [], index: drafts.size };
+        drafts.set(shape, last);
+      }
     }
-    draft.rows.push(doc);
-    blockOf.push(draft.index);
+    last.rows.push(doc);
+    blockOf.push(last.index);
   }
   const blocks = [...drafts.values()].map(({ fields, rows }) => ({
     fields,
