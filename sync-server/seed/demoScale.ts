@@ -35,7 +35,9 @@ async function dealerOpportunities(db: Database, token: string): Promise<number>
  * DMS numbers and streams of the seed) are imported chunk by chunk with their vehicles, repair orders, sales and
  * appointments, then the planner's statistics are refreshed (analyzeProjections) and the whole dealer is mined
  * once (mineDealer's full run, page by page over all customers). When the estimate falls short, further chunks
- * are added and mined (those customers only) until the dealer holds enough. Nothing is added when the run's customers are already there.
+ * are added and mined (those customers only) until the dealer holds enough. The statistics are refreshed again at
+ * the end: planned on the counts from before mining, a snapshot page of opportunities sorted the whole table on
+ * disk (345 ms) instead of reading the primary key (67 ms). Nothing is added when the run's customers are already there.
  */
 export async function seedScale(db: Database, store: EventStore, options: ScaleOptions): Promise<ScaleSummary> {
   const seed = options.seed ?? 1;
@@ -71,5 +73,6 @@ export async function seedScale(db: Database, store: EventStore, options: ScaleO
     options.progress?.({ dealer: key, step: 'mining', count: run.set, ms: run.ms });
     opportunities += run.set;
   }
+  await analyzeProjections(db);
   return { dealer: key, added: true, customers: imported.customer, imported, opportunities };
 }
