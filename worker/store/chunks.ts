@@ -40,9 +40,21 @@ export async function writeChunk(store: ChunkStore, dealer: string, collection: 
   if (error.length) throw new Error(`Writing a ${collection} chunk failed: ${JSON.stringify(error[0])}`);
 }
 
+/**
+ * The query for a dealer's chunks of one collection: a range of the primary key (dealer|collection|first), so only
+ * they are read. A selector on `dealer` and `of` read every chunk of the dealer through the dealer index and
+ * filtered after: each collection's load after a start read all 214 MB of the scale dealer's chunks.
+ */
+export function chunksOf(store: ChunkStore, dealer: string, collection: CollectionName) {
+  const prefix = chunkKey(dealer, collection, '');
+  // With the dealer named, RxDB's plan is that exact range of its [_deleted, dealer, pk] index; without it, the
+  // whole index.
+  return store.chunks.find({ selector: { dealer, pk: { $gte: prefix, $lt: `${prefix}\uffff` } } });
+}
+
 /** Removes the dealer's chunks of a collection (every collection when none is named). */
 export async function removeChunks(store: ChunkStore, dealer: string, collection?: CollectionName): Promise<void> {
-  await store.chunks.find({ selector: collection ? { dealer, of: collection } : { dealer } }).remove();
+  await (collection ? chunksOf(store, dealer, collection) : store.chunks.find({ selector: { dealer } })).remove();
 }
 
 /** The documents of one chunk; throws when its text is not the columns it should be. */
@@ -61,10 +73,14 @@ function chunkDocs(dealer: string, text: string): Doc[] {
  */
 export async function readDealerDocs(store: ChunkStore, collection: CollectionName, dealer: string): Promise<Doc[]> {
   const docs = new Map<string, Doc>();
-  const chunks = (await store.chunks.find({ selector: { dealer, of: collection } }).exec()).map((chunk) => chunk.toJSON() as ChunkDoc);
+  const chunks = (await chunksOf(store, dealer, collection).exec()).map((chunk) => chunk.toJSON() as ChunkDoc);
   chunks.sort((a, b) => a.gen - b.gen || (a.first < b.first ? -1 : a.first > b.first ? 1 : 0));
   try {
-    for (const chunk of chunks) for (const doc of chunkDocs(dealer, chunk.text)) docs.set(doc.id, doc);
+    for (const chunk of chunks) {
+      for (const doc of chunkDocs(dealer, chunk.text)) docs.set(doc.id, doc);
+      // A chunk is a task of its own (about 200 ms for 20,000 opportunities): a click meanwhile is answered between two.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
   } catch {
     await removeChunks(store, dealer, collection);
     await store.replicated[collection].find({ selector: { dealer } }).remove();

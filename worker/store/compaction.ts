@@ -1,6 +1,6 @@
 import type { CollectionName } from '../../domain/events/collections.ts';
 import { toColumns } from '../../domain/events/columnDocs.ts';
-import { writeChunk } from './chunks.ts';
+import { chunksOf, writeChunk } from './chunks.ts';
 import type { Store } from './database.ts';
 import type { ChunkDoc } from './schemas.ts';
 import type { WriteLock } from './writeLock.ts';
@@ -27,7 +27,7 @@ export function worthCompacting(rows: number, chunkDocs: number): boolean {
  */
 export async function compactCollection(store: Store, dealer: string, collection: CollectionName): Promise<void> {
   const docs = [...(await store.docs.docs(collection, dealer)).values()];
-  const old = await store.chunks.find({ selector: { dealer, of: collection } }).exec();
+  const old = await chunksOf(store, dealer, collection).exec();
   const gen = 1 + Math.max(0, ...old.map((chunk) => (chunk.toJSON() as ChunkDoc).gen));
   for (let start = 0, part = 0; start < docs.length; start += CHUNK_DOCS, part++) {
     await writeChunk(store, dealer, collection, `#${gen}:${String(part).padStart(4, '0')}`, toColumns(docs.slice(start, start + CHUNK_DOCS)), gen);
@@ -47,7 +47,9 @@ export function createCompaction(store: Store, lock: WriteLock): Compaction {
   const check = async (dealer: string, collection: CollectionName) => {
     if (!store.docs.held(collection, dealer)) return;
     const rows = await store.replicated[collection].count({ selector: { dealer } }).exec();
-    const chunks = await store.chunks.find({ selector: { dealer, of: collection } }).exec();
+    // The chunks (their text too) are read only when there are rows enough to be worth it.
+    if (!worthCompacting(rows, 0)) return;
+    const chunks = await chunksOf(store, dealer, collection).exec();
     const chunkDocs = chunks.reduce((sum, chunk) => sum + (chunk.toJSON() as ChunkDoc).count, 0);
     if (worthCompacting(rows, chunkDocs)) await lock.run(() => compactCollection(store, dealer, collection));
   };
