@@ -41,6 +41,18 @@ export type DocStore = {
   forget(dealer: string): void;
 };
 
+/**
+ * The small collections every screen reads (settings, stock, a dealer's few leads) are read from disk at once. The
+ * large ones are read one at a time in READ_ORDER, what the lists and the deal page read first: a start asks for
+ * every collection at once, and read together (their chunks parsed in turns) they all came near the end.
+ */
+const SMALL: readonly CollectionName[] = ['refs', 'inventory', 'prospects', 'leads', 'activities'];
+const READ_ORDER: readonly CollectionName[] = ['opportunities', 'customers', 'vehicles', 'appointments', 'deals'];
+const readRank = (collection: CollectionName) => {
+  const at = READ_ORDER.indexOf(collection);
+  return at < 0 ? READ_ORDER.length : at;
+};
+
 /** Dealers kept in memory, the active one and the last ones used (as the lists keep their indexes). */
 const KEEP_DEALERS = 3;
 
@@ -61,6 +73,34 @@ function frozen(doc: Doc): Doc {
 
 export function createDocStore(source: DocSource): DocStore {
   const held = new Map<string, Held>();
+  const waiting: { rank: number; read: () => void }[] = [];
+  let reading = false;
+  let picking: ReturnType<typeof setTimeout> | null = null;
+  const readNext = () => {
+    picking = null;
+    if (reading || waiting.length === 0) return;
+    const at = waiting.reduce((best, job, index) => (job.rank < (waiting[best] as { rank: number }).rank ? index : best), 0);
+    const [job] = waiting.splice(at, 1);
+    reading = true;
+    job?.read();
+  };
+  // The next read is picked a task later: the readers of a start ask for every collection at once, and the first
+  // to ask must not go first.
+  const pickSoon = () => {
+    picking ??= setTimeout(readNext, 0);
+  };
+  /** The source: a small collection at once, a large one in its turn. */
+  const read = (collection: CollectionName, dealer: string): Promise<Doc[]> => {
+    if (SMALL.includes(collection)) return source(collection, dealer);
+    return new Promise<Doc[]>((resolve, reject) => {
+      const done = () => {
+        reading = false;
+        pickSoon();
+      };
+      waiting.push({ rank: readRank(collection), read: () => void source(collection, dealer).then(resolve, reject).finally(done) });
+      pickSoon();
+    });
+  };
   /** The dealers in memory, the most recently used last. */
   const dealers: string[] = [];
   const feeds = new Map<CollectionName, Subject<DocBulk>>();
@@ -106,7 +146,7 @@ export function createDocStore(source: DocSource): DocStore {
     const existing = held.get(key);
     if (existing) return existing;
     const entry: Held = { docs: new Map(), buffered: [], loaded: Promise.resolve(), byCustomer: null };
-    entry.loaded = source(collection, dealer).then(
+    entry.loaded = read(collection, dealer).then(
       (docs) => {
         for (const doc of docs) entry.docs.set(doc.id, frozen(doc));
         for (const change of entry.buffered ?? []) setDoc(entry, change);
