@@ -48,6 +48,8 @@ type Subscriber = {
 };
 
 const COALESCE_MS = 50;
+/** What a deal page reads by id; until they are in memory, the server's answer stands in. */
+const DEAL_COLLECTIONS = ['opportunities', 'customers', 'vehicles'] as const;
 const INDEX_RETRY_MS = 250;
 
 /**
@@ -69,25 +71,46 @@ export function createDealSubscriptions(deps: DealSubscriptionsDeps): DealSubscr
     if ([...subscribers.values()].includes(subscriber)) deliver(subscriber.callback, state);
   };
 
+  /** Reads the deal from the server once for this subscriber; answers again when it comes. Null when it cannot. */
+  const fetchRemote = async (subscriber: Subscriber, dealer: string): Promise<RemoteDeal | null> => {
+    subscriber.fetching = true;
+    let remote: RemoteDeal | null = null;
+    try {
+      remote = await deps.fetchDeal(dealer, subscriber.opportunityId);
+    } catch {
+      remote = null;
+    }
+    subscriber.fetching = false;
+    if (remote && dealer === active) subscriber.remote = remote;
+    return remote;
+  };
+
   const compute = async (subscriber: Subscriber): Promise<void> => {
     const dealer = active;
     if (!dealer) return send(subscriber, { status: 'error', message: DEAL_LOAD_ERROR });
+    const inMemory = DEAL_COLLECTIONS.every((collection) => store.docs.held(collection, dealer));
+    if (!inMemory) {
+      // Right after a start the dealer's documents are still being read into memory (seconds at 100,000
+      // opportunities): the server answers the deal sooner, and the local documents replace it once read.
+      void Promise.all(DEAL_COLLECTIONS.map((collection) => store.docs.docs(collection, dealer))).then(() => schedule(idsOf(subscriber)));
+      if (!subscriber.remote) {
+        if (subscriber.fetching) return;
+        send(subscriber, { status: 'loading' });
+        if (await fetchRemote(subscriber, dealer)) schedule(idsOf(subscriber));
+        return;
+      }
+    }
     const oppRef = { collection: 'opportunities' as const, id: subscriber.opportunityId };
-    const local = (await readDocs(store, dealer, [oppRef])).get(refKey(oppRef)) as Opportunity | undefined;
+    const local = (inMemory ? (await readDocs(store, dealer, [oppRef])).get(refKey(oppRef)) : undefined) as Opportunity | undefined;
+    // Once the local documents are read, they replace the server's answer.
+    if (local) subscriber.remote = null;
     let remote = subscriber.remote;
     const closed = !local && !remote && subscriber.last !== null;
     if (!local && !remote && !closed) {
       if (subscriber.fetching) return;
-      subscriber.fetching = true;
       send(subscriber, { status: 'loading' });
-      try {
-        remote = await deps.fetchDeal(dealer, subscriber.opportunityId);
-      } catch {
-        remote = null;
-      }
-      subscriber.fetching = false;
+      remote = await fetchRemote(subscriber, dealer);
       if (!remote) return send(subscriber, { status: 'error', message: DEAL_LOAD_ERROR });
-      subscriber.remote = remote;
     }
     const opportunity = local ?? remote?.opportunity ?? (subscriber.last as Opportunity);
     const customerRef = { collection: 'customers' as const, id: opportunity.customer_id };
@@ -96,7 +119,7 @@ export function createDealSubscriptions(deps: DealSubscriptionsDeps): DealSubscr
     // The customer's sales are not waited for: right after a start their read queues behind the lists' loads, and
     // the deal sheet does not need them.
     const records = sales.of(dealer, opportunity.customer_id);
-    const [docs, dealerCatalogue] = await Promise.all([readDocs(store, dealer, [customerRef, vehicleRef]), catalogue.of(dealer)]);
+    const [docs, dealerCatalogue] = await Promise.all([inMemory ? readDocs(store, dealer, [customerRef, vehicleRef]) : new Map<string, Doc>(), catalogue.of(dealer)]);
     if (dealer !== active) return;
     subscriber.customerId = opportunity.customer_id;
     subscriber.vehicleId = opportunity.vehicle_id;
