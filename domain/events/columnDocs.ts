@@ -38,7 +38,7 @@ export function toColumns(docs: readonly Record<string, unknown>[]): ColumnDocs 
   let last: (Draft & { index: number }) | undefined;
   for (const doc of docs) {
     // Documents of a page mostly share the shape of the one before: checked in place, a key list is made only
-    // when it changes (the page of 20,000 opportunities was built 4 times slower with one per document).
+    // when it changes (a page of 20,000 opportunities: 171-217 ms, against 236-318 ms with a key list per document).
     if (!last || !hasShape(doc, last.fields)) {
       const fields = Object.keys(doc);
       const shape = fields.join('\u0000');
