@@ -34,4 +34,20 @@ describe('the documents read from disk after a start', () => {
     const maps = await Promise.all(asked);
     expect(maps.map((map) => map.size)).toEqual([0, 0, 0, 1, 0, 0]);
   });
+
+  it('reads the dealer switched to before the rest of the one before', async () => {
+    const disk = heldDisk();
+    const docs = createDocStore(disk.source);
+    void docs.docs('customers', 'tok-a');
+    void docs.docs('vehicles', 'tok-a');
+    await tick();
+    expect(disk.reads.map((read) => read.collection)).toEqual(['customers']);
+    void docs.docs('deals', 'tok-b');
+    disk.reads[0]?.release([]);
+    await tick();
+    expect(disk.reads.map((read) => read.collection)).toEqual(['customers', 'deals']);
+    disk.reads[1]?.release([]);
+    await tick();
+    expect(disk.reads.map((read) => read.collection)).toEqual(['customers', 'deals', 'vehicles']);
+  });
 });

@@ -73,13 +73,15 @@ function frozen(doc: Doc): Doc {
 
 export function createDocStore(source: DocSource): DocStore {
   const held = new Map<string, Held>();
-  const waiting: { rank: number; read: () => void }[] = [];
+  const waiting: { dealer: string; rank: number; read: () => void }[] = [];
   let reading = false;
   let picking: ReturnType<typeof setTimeout> | null = null;
   const readNext = () => {
     picking = null;
     if (reading || waiting.length === 0) return;
-    const at = waiting.reduce((best, job, index) => (job.rank < (waiting[best] as { rank: number }).rank ? index : best), 0);
+    // The dealer used last first (a dealer switch does not wait for the reads of the one before), then READ_ORDER.
+    const order = (job: { dealer: string; rank: number }) => (job.dealer === dealers.at(-1) ? 0 : READ_ORDER.length + 1) + job.rank;
+    const at = waiting.reduce((best, job, index) => (order(job) < order(waiting[best] as { dealer: string; rank: number }) ? index : best), 0);
     const [job] = waiting.splice(at, 1);
     reading = true;
     job?.read();
@@ -97,7 +99,7 @@ export function createDocStore(source: DocSource): DocStore {
         reading = false;
         pickSoon();
       };
-      waiting.push({ rank: readRank(collection), read: () => void source(collection, dealer).then(resolve, reject).finally(done) });
+      waiting.push({ dealer, rank: readRank(collection), read: () => void source(collection, dealer).then(resolve, reject).finally(done) });
       pickSoon();
     });
   };
