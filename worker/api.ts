@@ -220,6 +220,11 @@ export type WorkerApi = MailboxApi & {
 
   subscribeOpportunities(query: OpportunityListQuery, callback: (window: ListWindow<Opportunity>) => void): Promise<number>;
   updateOpportunities(subscription: number, query: OpportunityListQuery): Promise<void>;
+  /**
+   * The first rows of opportunity views of the active dealer (the sorts a header click would give), for the page to
+   * show in the very frame of the click; null for a view the worker cannot answer at once.
+   */
+  opportunityFirstWindows(views: Pick<OpportunityListQuery, 'type' | 'filter' | 'sort'>[], limit: number): Promise<(ListWindow<Opportunity> | null)[]>;
   subscribeOpportunityCounts(callback: (counts: OpportunityCounts) => void): Promise<number>;
   /** The filter panel's choices and range bounds for one type, from the local rows (same function as the server's). */
   opportunityFilterOptions(type: OpportunityType): Promise<OpportunityFilterOptions>;

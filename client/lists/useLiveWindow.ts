@@ -2,7 +2,7 @@ import * as Comlink from 'comlink';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListWindow } from '../../worker/api.ts';
 import { useWorker } from '../worker/useWorker.ts';
-import { FIRST_WINDOW, nextWindow, type Requested } from '../../domain/lists/windowRange.ts';
+import { FIRST_WINDOW, FIRST_SCREEN_ROWS, nextWindow, type Requested } from '../../domain/lists/windowRange.ts';
 import { sessionState } from '../session/sessionState.ts';
 import { keepWindow, keptWindow } from './keptWindows.ts';
 
@@ -10,13 +10,29 @@ type Query<View> = View & { version: number } & Requested;
 
 /**
  * How one kind of list is subscribed in the worker: a first subscription, then updates of its query. `keep` names the
- * list when its first window is kept in the page for a reload (keptWindows.ts).
+ * list when its first window is kept in the page for a reload (keptWindows.ts). `ahead` names the views one click
+ * leads to from a view (a header's sort) and asks the worker for their first rows: the page holds them once the
+ * screen is idle, and such a click paints its rows in the frame of the click, the worker's answer following.
  */
 export type LiveListSource<View, Row> = {
   subscribe: (query: Query<View>, callback: (window: ListWindow<Row>) => void) => Promise<number>;
   update: (subscription: number, query: Query<View>) => Promise<void>;
   keep?: string;
+  ahead?: { views: (view: View) => View[]; windows: (views: View[], limit: number) => Promise<(ListWindow<Row> | null)[]> };
 };
+
+/** A window and the view it answers (JSON). */
+type Shown<Row> = { key: string; window: ListWindow<Row> };
+
+/** Runs a task once the page is idle (a timer where the browser has no idle callbacks); answers how to cancel it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task);
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 50);
+  return () => clearTimeout(timer);
+}
 
 /** Where a view's first window is kept: the list, the active dealer and the view; null for a list not kept. */
 function keptKey(keep: string | undefined, view: object): string | null {
@@ -34,10 +50,13 @@ export function useLiveWindow<View extends object, Row>(
   view: View,
 ): { window: ListWindow<Row> | null; showRange: (first: number, last: number) => void } {
   const api = useWorker();
-  const [current, setCurrent] = useState<ListWindow<Row> | null>(() => {
+  const [current, setCurrent] = useState<Shown<Row> | null>(() => {
     const key = keptKey(source.keep, view);
-    return key ? keptWindow<Row>(key) : null;
+    const kept = key ? keptWindow<Row>(key) : null;
+    return kept && { key: JSON.stringify(view), window: kept };
   });
+  const ahead = useRef(new Map<string, ListWindow<Row>>());
+  const cancelAhead = useRef<(() => void) | null>(null);
   const total = useRef<number | null>(null);
   const subscription = useRef<number | null>(null);
   const version = useRef(0);
@@ -51,6 +70,21 @@ export function useLiveWindow<View extends object, Row>(
     if (subscription.current !== null) void source.update(subscription.current, query);
   }, [source]);
 
+  const fetchAhead = useCallback(() => {
+    const { ahead: views } = source;
+    if (!views) return;
+    cancelAhead.current?.();
+    cancelAhead.current = whenIdle(() => {
+      cancelAhead.current = null;
+      const from = JSON.stringify(latest.current);
+      const next = views.views(latest.current);
+      void views.windows(next, FIRST_SCREEN_ROWS).then((windows) => {
+        if (JSON.stringify(latest.current) !== from) return;
+        ahead.current = new Map(next.flatMap((view, i) => (windows[i] ? [[JSON.stringify(view), windows[i]] as const] : [])));
+      });
+    });
+  }, [source]);
+
   useEffect(() => {
     let closed = false;
     version.current += 1;
@@ -61,7 +95,8 @@ export function useLiveWindow<View extends object, Row>(
       const key = keptKey(source.keep, latest.current);
       if (key) keepWindow(key, answer);
       total.current = answer.total;
-      setCurrent(answer);
+      setCurrent({ key: JSON.stringify(latest.current), window: answer });
+      fetchAhead();
     });
     void source.subscribe(query, receive).then((id) => {
       if (closed) {
@@ -73,10 +108,11 @@ export function useLiveWindow<View extends object, Row>(
     });
     return () => {
       closed = true;
+      cancelAhead.current?.();
       if (subscription.current !== null) void api.unsubscribe(subscription.current);
       subscription.current = null;
     };
-  }, [api, source, send]);
+  }, [api, source, send, fetchAhead]);
 
   const viewKey = JSON.stringify(view);
   useEffect(() => {
@@ -96,5 +132,7 @@ export function useLiveWindow<View extends object, Row>(
     [send],
   );
 
-  return { window: current, showRange };
+  // A view just changed to one held ahead shows its rows in this very render; the worker's answer replaces them.
+  const shown = current && current.key !== viewKey ? (ahead.current.get(viewKey) ?? current.window) : (current?.window ?? null);
+  return { window: shown, showRange };
 }

@@ -36,11 +36,24 @@ export function OpportunityTypeList({ type, user }: { type: OpportunityType; use
   const country = user.dealer.country;
   const { url, go, keepPage } = useUrlList({ path: `/opportunity/${type}`, read: readOpportunityListUrl, write: writeOpportunityListUrl });
 
-  const source = useMemo(() => ({ subscribe: api.subscribeOpportunities, update: api.updateOpportunities, keep: 'opportunities' }), [api]);
+  const domainColumns = useMemo(() => opportunityColumns(type, serviceRole), [type, serviceRole]);
+  const source = useMemo(
+    () => ({
+      subscribe: api.subscribeOpportunities,
+      update: api.updateOpportunities,
+      keep: 'opportunities',
+      // A header click sorts by its column (nextSort): those views' first rows are held ahead.
+      ahead: {
+        views: (current: OpportunityView) =>
+          domainColumns.flatMap(({ sort }) => (sort ? [{ ...current, sort: nextSort(current.sort, sort) }] : [])),
+        windows: api.opportunityFirstWindows,
+      },
+    }),
+    [api, domainColumns],
+  );
   const view: OpportunityView = useMemo(() => ({ type: listed, filter: url.filter, sort: url.sort }), [listed, url]);
   const [total, setTotal] = useState<number | null>(null);
 
-  const domainColumns = useMemo(() => opportunityColumns(type, serviceRole), [type, serviceRole]);
   const columns = useMemo(
     () => opportunityTableColumns(domainColumns, { country, userName, today }),
     [domainColumns, country, userName, today],

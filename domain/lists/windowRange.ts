@@ -10,6 +10,9 @@ export const AHEAD = 160;
 export const BEHIND = 40;
 export const MARGIN = 80;
 
+/** Rows a list's first screen shows at most (a phone's cards to a tall monitor's rows): what is held ahead of a click. */
+export const FIRST_SCREEN_ROWS = 40;
+
 /** The window asked for before any row is in view. */
 export const FIRST_WINDOW: Requested = { offset: 0, limit: AHEAD };
 

@@ -29,6 +29,11 @@ export type OpportunityIndex = {
   apply(changes: readonly OpportunityChange[]): void;
   /** The rows of a type that pass the filter, in the sort's order (the same array until the next change). */
   list(type: OpportunityType, filter: OpportunityFilter, sort: OpportunitySort): readonly Opportunity[];
+  /**
+   * The first `limit` rows of a list and its total, from a sort order already built (null when it is not: building
+   * one costs tens of milliseconds, which this is not meant to spend); leaves the kept lists as they are.
+   */
+  firstRows(type: OpportunityType, filter: OpportunityFilter, sort: OpportunitySort, limit: number): { rows: Opportunity[]; total: number } | null;
   /** Rows per type, unfiltered. */
   counts(): Record<OpportunityType, number>;
   rowsOf(type: OpportunityType): Iterable<Opportunity>;
@@ -79,6 +84,8 @@ export function createOpportunityIndex(): OpportunityIndex {
   );
   const ofCustomer = new Map<string, Set<string>>();
   const lists = new Map<string, Opportunity[]>();
+  /** The number of rows passing a filter, by type and filter, until the next change. */
+  const totals = new Map<string, number>();
   let customerCounts: CustomerOpportunities | null = null;
   let version = 0;
   const warmColumns = new Map(OPPORTUNITY_TYPES.map((type) => [type, sortColumnsOfRows(type)]));
@@ -140,6 +147,7 @@ export function createOpportunityIndex(): OpportunityIndex {
   const touched = () => {
     version++;
     lists.clear();
+    totals.clear();
     customerCounts = null;
   };
 
@@ -211,8 +219,24 @@ export function createOpportunityIndex(): OpportunityIndex {
       }
       found = walkOrder(orderOf(type, sort.by), sort.order, appliedFilterCount(filter) === 0 ? null : opportunityPredicate(filter));
       lists.set(key, found);
+      totals.set(`${type}|${JSON.stringify(filter)}`, found.length);
       while (lists.size > KEPT_LISTS) lists.delete(lists.keys().next().value as string);
       return found;
+    },
+    firstRows(type, filter, sort, limit) {
+      const entry = typeRows(type);
+      const order = entry.orders.get(sort.by);
+      if (!order) return null;
+      const test = appliedFilterCount(filter) === 0 ? null : opportunityPredicate(filter);
+      const totalKey = `${type}|${JSON.stringify(filter)}`;
+      let total = test ? totals.get(totalKey) : entry.rows.size;
+      if (test && total === undefined) {
+        let passing = 0;
+        for (const row of entry.rows.values()) if (test(row)) passing++;
+        totals.set(totalKey, passing);
+        total = passing;
+      }
+      return { rows: walkOrder(order, sort.order, test, limit), total: total ?? 0 };
     },
     counts() {
       const counts = {} as Record<OpportunityType, number>;

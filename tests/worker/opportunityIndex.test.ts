@@ -190,3 +190,51 @@ describe('the in-memory opportunity index', () => {
     expect(expectSameAsNaive(index, live, ['equity'])).toBeGreaterThan(1000);
   });
 });
+
+describe('the first rows of a view, held ahead of a click', () => {
+  it('are the head of the list and its total, every filter and sort both ways, once the sort order is built', () => {
+    const rows = randomOpportunities(3000, 16, 400);
+    const index = createOpportunityIndex();
+    index.reset(rows);
+    const live = new Map(rows.map((row) => [row.id, row]));
+    let compared = 0;
+    for (const filter of FILTERS) {
+      for (const sort of SORTS) {
+        const expected = naive(live.values(), 'equity', filter, sort);
+        const first = index.firstRows('equity', filter, sort, 40);
+        if (!first) {
+          index.list('equity', EMPTY_OPPORTUNITY_FILTER, sort);
+          continue;
+        }
+        expect(first.rows.map((row) => row.id)).toEqual(expected.slice(0, 40));
+        expect(first.total).toBe(expected.length);
+        compared++;
+      }
+    }
+    // Every order was built by the list of the ascending sort, so every descending one was compared.
+    expect(compared).toBeGreaterThanOrEqual(FILTERS.length * OPPORTUNITY_SORTS.length);
+  });
+
+  it('are not answered from an order never built, and build none', () => {
+    const index = createOpportunityIndex();
+    index.reset(randomOpportunities(500, 17, 100).map((row) => ({ ...row, type: 'equity' as const })));
+    const sort: OpportunitySort = { by: 'equity', order: 'desc' };
+    expect(index.firstRows('equity', EMPTY_OPPORTUNITY_FILTER, sort, 10)).toBeNull();
+    expect(index.firstRows('equity', EMPTY_OPPORTUNITY_FILTER, sort, 10)).toBeNull();
+    index.list('equity', EMPTY_OPPORTUNITY_FILTER, { by: 'equity', order: 'asc' });
+    expect(index.firstRows('equity', EMPTY_OPPORTUNITY_FILTER, sort, 10)?.rows).toHaveLength(10);
+  });
+
+  it('follow changes: a new best row heads them, with the new total', () => {
+    const index = createOpportunityIndex();
+    index.reset(randomOpportunities(300, 18, 100).map((row) => ({ ...row, type: 'equity' as const })));
+    const sort: OpportunitySort = { by: 'equity', order: 'desc' };
+    const filter: OpportunityFilter = { ...EMPTY_OPPORTUNITY_FILTER, ranges: { equity: { min: 0, max: null } } };
+    index.list('equity', filter, sort);
+    const before = index.firstRows('equity', filter, sort, 5);
+    index.apply([{ id: 'top', row: opportunityRow({ id: 'top', type: 'equity', equity: 10_000_000 }) }]);
+    const after = index.firstRows('equity', filter, sort, 5);
+    expect(after?.rows[0]?.id).toBe('top');
+    expect(after?.total).toBe((before?.total ?? 0) + 1);
+  });
+});

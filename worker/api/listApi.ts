@@ -15,6 +15,7 @@ export type ListApi = Pick<
   | 'customer'
   | 'subscribeOpportunities'
   | 'updateOpportunities'
+  | 'opportunityFirstWindows'
   | 'subscribeOpportunityCounts'
   | 'opportunityFilterOptions'
   | 'subscribeSold'
@@ -63,6 +64,9 @@ export function createListApi(core: () => Promise<WorkerCore>, subscriptions: Su
       subscribe(callback, (c, id) => c.opportunities.remove(id), (c, id) => c.opportunities.subscribe(id, query, callback)),
     async updateOpportunities(subscription, query) {
       await (await core()).opportunities.update(subscription, query);
+    },
+    async opportunityFirstWindows(views, limit) {
+      return (await core()).opportunities.firstWindows(views, limit);
     },
     subscribeOpportunityCounts: (callback) =>
       subscribe(callback, (c, id) => c.opportunities.remove(id), (c, id) => c.opportunities.subscribeCounts(id, callback)),

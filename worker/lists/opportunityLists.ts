@@ -41,6 +41,11 @@ export type OpportunityLists = {
   update(id: number, query: OpportunityListQuery): Promise<void>;
   subscribeCounts(id: number, callback: (counts: OpportunityCounts) => void): Promise<void>;
   remove(id: number): void;
+  /**
+   * The first rows of views of the active dealer, each as a window of its own (version 0), for a screen to hold
+   * ahead of a click (a sort); null where a view's order is not built, all null while the lists are not local.
+   */
+  firstWindows(views: readonly OpportunityView[], limit: number): (ListWindow<Opportunity> | null)[];
   filterOptions(type: OpportunityType, context: Parameters<typeof opportunityFilterOptions>[1]): Promise<OpportunityFilterOptions>;
   /** The customers of the rows of a type passing a filter, and every opportunity (all types) of those customers. */
   reassignTargets(type: OpportunityType, filter: OpportunityFilter): Promise<ReassignTargets>;
@@ -67,7 +72,9 @@ export type OpportunityLists = {
   close(): Promise<void>;
 };
 
-function viewKey(query: Pick<OpportunityListQuery, 'type' | 'filter' | 'sort'>): string {
+export type OpportunityView = Pick<OpportunityListQuery, 'type' | 'filter' | 'sort'>;
+
+function viewKey(query: OpportunityView): string {
   return `${query.type}|${query.sort.by}|${query.sort.order}|${JSON.stringify(query.filter)}`;
 }
 
@@ -200,6 +207,15 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
       serveCounts(subscriber);
     },
     remove: subscribers.remove,
+    firstWindows(views, limit) {
+      const dealer = indexes.active();
+      const index = dealer ? indexes.get(dealer) : undefined;
+      if (!dealer || !index || pulledDealers.get(dealer) !== true) return views.map(() => null);
+      return views.map((view) => {
+        const first = index.firstRows(view.type, view.filter, view.sort, limit);
+        return first && { version: 0, total: first.total, offset: 0, rows: first.rows };
+      });
+    },
     async filterOptions(type, context) {
       const index = await settled();
       return opportunityFilterOptions(index ? index.rowsOf(type) : [], context);
