@@ -21,6 +21,9 @@ export type LiveListSource<View, Row> = {
   ahead?: { views: (view: View) => View[]; windows: (views: View[], limit: number) => Promise<(ListWindow<Row> | null)[]> };
 };
 
+/** First windows of views held ahead, at most (a few header sorts of a few filters). */
+const AHEAD_KEPT = 40;
+
 /** A window and the view it answers (JSON). */
 type Shown<Row> = { key: string; window: ListWindow<Row> };
 
@@ -57,6 +60,8 @@ export function useLiveWindow<View extends object, Row>(
   });
   const ahead = useRef(new Map<string, ListWindow<Row>>());
   const cancelAhead = useRef<(() => void) | null>(null);
+  /** The query version answered last: an answer to it again means the rows changed. */
+  const answered = useRef(-1);
   const total = useRef<number | null>(null);
   const subscription = useRef<number | null>(null);
   const version = useRef(0);
@@ -70,20 +75,36 @@ export function useLiveWindow<View extends object, Row>(
     if (subscription.current !== null) void source.update(subscription.current, query);
   }, [source]);
 
-  const fetchAhead = useCallback(() => {
-    const { ahead: views } = source;
-    if (!views) return;
-    cancelAhead.current?.();
-    cancelAhead.current = whenIdle(() => {
-      cancelAhead.current = null;
-      const from = JSON.stringify(latest.current);
-      const next = views.views(latest.current);
-      void views.windows(next, FIRST_SCREEN_ROWS).then((windows) => {
-        if (JSON.stringify(latest.current) !== from) return;
-        ahead.current = new Map(next.flatMap((view, i) => (windows[i] ? [[JSON.stringify(view), windows[i]] as const] : [])));
+  /**
+   * Asks, once the page is idle, for the first rows of the views one click away that are not held yet; after a
+   * change of the rows themselves (an answer to the same query again), every held view is dropped and asked anew.
+   */
+  const fetchAhead = useCallback(
+    (rowsChanged: boolean) => {
+      const { ahead: views } = source;
+      if (!views) return;
+      if (rowsChanged) ahead.current.clear();
+      cancelAhead.current?.();
+      cancelAhead.current = whenIdle(() => {
+        cancelAhead.current = null;
+        const next = views.views(latest.current).filter((view) => !ahead.current.has(JSON.stringify(view)));
+        if (next.length === 0) return;
+        void views.windows(next, FIRST_SCREEN_ROWS).then((windows) => {
+          // Added to those held before: a view sorted by one column leads to the same sorts as the one before it,
+          // so quick clicks from header to header each find theirs. The oldest go first.
+          next.forEach((view, i) => {
+            const window = windows[i];
+            if (window) ahead.current.set(JSON.stringify(view), window);
+          });
+          for (const key of ahead.current.keys()) {
+            if (ahead.current.size <= AHEAD_KEPT) break;
+            ahead.current.delete(key);
+          }
+        });
       });
-    });
-  }, [source]);
+    },
+    [source],
+  );
 
   useEffect(() => {
     let closed = false;
@@ -96,7 +117,8 @@ export function useLiveWindow<View extends object, Row>(
       if (key) keepWindow(key, answer);
       total.current = answer.total;
       setCurrent({ key: JSON.stringify(latest.current), window: answer });
-      fetchAhead();
+      fetchAhead(answer.version === answered.current);
+      answered.current = answer.version;
     });
     void source.subscribe(query, receive).then((id) => {
       if (closed) {
@@ -118,7 +140,10 @@ export function useLiveWindow<View extends object, Row>(
   useEffect(() => {
     if (JSON.stringify(latest.current) === viewKey) return;
     latest.current = JSON.parse(viewKey) as View;
-    send();
+    // A view held ahead is on screen with this render: the worker is asked once it is painted (a message to the
+    // worker costs a millisecond or two the frame need not wait for).
+    if (ahead.current.has(viewKey)) requestAnimationFrame(() => setTimeout(send, 0));
+    else send();
   }, [viewKey, send]);
 
   const showRange = useCallback(
