@@ -35,19 +35,63 @@ describe('the documents read from disk after a start', () => {
     expect(maps.map((map) => map.size)).toEqual([0, 0, 0, 1, 0, 0]);
   });
 
-  it('reads the dealer switched to before the rest of the one before', async () => {
+  it('reads the dealer switched to at once, beside the read of the one before, and the rest of that one after', async () => {
     const disk = heldDisk();
     const docs = createDocStore(disk.source);
     void docs.docs('customers', 'tok-a');
     void docs.docs('vehicles', 'tok-a');
     await tick();
     expect(disk.reads.map((read) => read.collection)).toEqual(['customers']);
+    const switched = docs.docs('appointments', 'tok-b');
     void docs.docs('deals', 'tok-b');
+    await tick();
+    expect(disk.reads.map((read) => read.collection)).toEqual(['customers', 'appointments']);
     disk.reads[0]?.release([]);
     await tick();
-    expect(disk.reads.map((read) => read.collection)).toEqual(['customers', 'deals']);
-    disk.reads[1]?.release([]);
+    // tok-a's read is over; tok-b's goes on: its next read waits for it, and tok-a's vehicles for both of tok-b's.
+    expect(disk.reads.map((read) => read.collection)).toEqual(['customers', 'appointments']);
+    disk.reads[1]?.release([{ id: 'a1', dealer: 'tok-b' }]);
+    expect((await switched).get('a1')).toEqual({ id: 'a1', dealer: 'tok-b' });
     await tick();
-    expect(disk.reads.map((read) => read.collection)).toEqual(['customers', 'deals', 'vehicles']);
+    expect(disk.reads.map((read) => read.collection)).toEqual(['customers', 'appointments', 'deals']);
+    disk.reads[2]?.release([]);
+    await tick();
+    expect(disk.reads.map((read) => read.collection)).toEqual(['customers', 'appointments', 'deals', 'vehicles']);
+  });
+
+  it('holds the read of another dealer between two of its chunks while the dealer switched to reads', async () => {
+    const steps: string[] = [];
+    const gates: (() => void)[] = [];
+    let releaseB: (docs: Doc[]) => void = () => undefined;
+    const source = async (_collection: CollectionName, dealer: string, between: () => Promise<void>): Promise<Doc[]> => {
+      if (dealer === 'tok-b') {
+        steps.push('b');
+        return new Promise<Doc[]>((resolve) => (releaseB = resolve));
+      }
+      for (const part of [1, 2, 3]) {
+        steps.push(`a${part}`);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        await between();
+      }
+      return [];
+    };
+    const docs = createDocStore(source);
+    const read = docs.docs('customers', 'tok-a');
+    await tick();
+    expect(steps).toEqual(['a1']);
+    void docs.docs('opportunities', 'tok-b');
+    await tick();
+    expect(steps).toEqual(['a1', 'b']);
+    gates.shift()?.();
+    await tick();
+    expect(steps).toEqual(['a1', 'b']);
+    releaseB([]);
+    await tick();
+    expect(steps).toEqual(['a1', 'b', 'a2']);
+    gates.shift()?.();
+    await tick();
+    gates.shift()?.();
+    expect((await read).size).toBe(0);
+    expect(steps).toEqual(['a1', 'b', 'a2', 'a3']);
   });
 });

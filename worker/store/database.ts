@@ -84,5 +84,5 @@ export async function openStore(storage: StoreStorage, name: string): Promise<St
     lost: new Subject<LostCollection>(),
     forgetPosition: (dealer, collection) => removePosition(local, dealer, collection),
   };
-  return { ...parts, db, outbox, docs: createDocStore((collection, dealer) => readDealerDocs(parts, collection, dealer)) };
+  return { ...parts, db, outbox, docs: createDocStore((collection, dealer, between) => readDealerDocs(parts, collection, dealer, between)) };
 }

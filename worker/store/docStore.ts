@@ -11,8 +11,11 @@ export type StoredChange = { id: string; doc: Doc | null; previous?: Doc | null 
 /** Changes to one dealer's documents of one collection, in the order they were made. */
 export type DocBulk = { collection: CollectionName; dealer: string; changes: readonly StoredChange[] };
 
-/** Reads every live document of a dealer in a collection from disk. */
-export type DocSource = (collection: CollectionName, dealer: string) => Promise<Doc[]>;
+/**
+ * Reads every live document of a dealer in a collection from disk; `between` is awaited between two parts of a
+ * large read (its chunks), where the read may give way.
+ */
+export type DocSource = (collection: CollectionName, dealer: string, between: () => Promise<void>) => Promise<Doc[]>;
 
 /**
  * The dealers' documents in memory, the one copy every reader of the worker shares (lists, profiles, the dashboard,
@@ -44,7 +47,8 @@ export type DocStore = {
 /**
  * The small collections every screen reads (settings, stock, a dealer's few leads) are read from disk at once. The
  * large ones are read one at a time in READ_ORDER, what the lists and the deal page read first: a start asks for
- * every collection at once, and read together (their chunks parsed in turns) they all came near the end.
+ * every collection at once, and read together (their chunks parsed in turns) they all came near the end. The dealer
+ * used last may read beside another dealer's read: a switch to it does not wait for that read to end.
  */
 const SMALL: readonly CollectionName[] = ['refs', 'inventory', 'prospects', 'leads', 'activities'];
 const READ_ORDER: readonly CollectionName[] = ['opportunities', 'customers', 'vehicles', 'appointments', 'deals'];
@@ -74,32 +78,53 @@ function frozen(doc: Doc): Doc {
 export function createDocStore(source: DocSource): DocStore {
   const held = new Map<string, Held>();
   const waiting: { dealer: string; rank: number; read: () => void }[] = [];
-  let reading = false;
+  /** The dealers whose large reads are under way (one each at most). */
+  const reading: string[] = [];
   let picking: ReturnType<typeof setTimeout> | null = null;
   const readNext = () => {
     picking = null;
-    if (reading || waiting.length === 0) return;
-    // The dealer used last first (a dealer switch does not wait for the reads of the one before), then READ_ORDER.
-    const order = (job: { dealer: string; rank: number }) => (job.dealer === dealers.at(-1) ? 0 : READ_ORDER.length + 1) + job.rank;
-    const at = waiting.reduce((best, job, index) => (order(job) < order(waiting[best] as { dealer: string; rank: number }) ? index : best), 0);
-    const [job] = waiting.splice(at, 1);
-    reading = true;
-    job?.read();
+    // One large read at a time; the dealer used last may start one beside a read of another dealer (a dealer switch
+    // waits for no read of the dealer before: their chunks are parsed in turns).
+    const current = dealers.at(-1);
+    const candidates = reading.length === 0 ? waiting : reading.includes(current ?? '') ? [] : waiting.filter((job) => job.dealer === current);
+    if (candidates.length === 0) return;
+    // The dealer used last first, then READ_ORDER.
+    const order = (job: { dealer: string; rank: number }) => (job.dealer === current ? 0 : READ_ORDER.length + 1) + job.rank;
+    const job = candidates.reduce((best, next) => (order(next) < order(best) ? next : best));
+    waiting.splice(waiting.indexOf(job), 1);
+    reading.push(job.dealer);
+    job.read();
   };
   // The next read is picked a task later: the readers of a start ask for every collection at once, and the first
   // to ask must not go first.
   const pickSoon = () => {
     picking ??= setTimeout(readNext, 0);
   };
+  /** Reads of another dealer held between two chunks while the dealer used last reads. */
+  const paused: (() => void)[] = [];
+  const release = () => {
+    const current = dealers.at(-1);
+    if (current === undefined || !reading.includes(current)) for (const resume of paused.splice(0)) resume();
+  };
+  /** Between two chunks of a read: a task later, and for another dealer's read, once the dealer used last has read. */
+  const between = (dealer: string) => () =>
+    new Promise<void>((resolve) =>
+      setTimeout(() => {
+        const current = dealers.at(-1);
+        if (dealer !== current && current !== undefined && reading.includes(current)) paused.push(resolve);
+        else resolve();
+      }, 0),
+    );
   /** The source: a small collection at once, a large one in its turn. */
   const read = (collection: CollectionName, dealer: string): Promise<Doc[]> => {
-    if (SMALL.includes(collection)) return source(collection, dealer);
+    if (SMALL.includes(collection)) return source(collection, dealer, between(dealer));
     return new Promise<Doc[]>((resolve, reject) => {
       const done = () => {
-        reading = false;
+        reading.splice(reading.indexOf(dealer), 1);
+        release();
         pickSoon();
       };
-      waiting.push({ dealer, rank: readRank(collection), read: () => void source(collection, dealer).then(resolve, reject).finally(done) });
+      waiting.push({ dealer, rank: readRank(collection), read: () => void source(collection, dealer, between(dealer)).then(resolve, reject).finally(done) });
       pickSoon();
     });
   };
@@ -123,6 +148,7 @@ export function createDocStore(source: DocSource): DocStore {
     if (at >= 0) dealers.splice(at, 1);
     dealers.push(dealer);
     while (dealers.length > KEEP_DEALERS) forget(dealers[0] as string);
+    release();
   };
 
   const setDoc = (entry: Held, change: StoredChange) => {
