@@ -4,6 +4,7 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { COLLECTIONS } from '../domain/events/collections.ts';
 import { createWorkerApi, DATABASE_NAME } from './createWorkerApi.ts';
 import { exposeToTab } from './tabConnection.ts';
+import { pageCalls } from './store/giveWay.ts';
 import { SCHEMA_VERSIONS } from './store/schemas.ts';
 
 declare const self: DedicatedWorkerGlobalScope | SharedWorkerGlobalScope;
@@ -29,5 +30,6 @@ if ('onconnect' in self) {
     if (port) exposeToTab(api, port, shared.navigator.locks);
   };
 } else {
+  self.addEventListener('message', () => pageCalls.called());
   Comlink.expose(api, self);
 }

@@ -1,5 +1,6 @@
 import * as Comlink from 'comlink';
 import type { WorkerApi } from './api.ts';
+import { pageCalls } from './store/giveWay.ts';
 
 /** What a tab adds to the API when the worker is shared: it names the Web Lock it holds for as long as it lives. */
 export type TabApi = {
@@ -40,5 +41,7 @@ export function exposeToTab(api: WorkerApi, port: MessagePort, locks: Locks): vo
       };
     },
   });
+  // Every call of the tab makes the store's background reads give way for a moment (store/giveWay.ts).
+  port.addEventListener('message', () => pageCalls.called());
   Comlink.expose(forTab, port);
 }

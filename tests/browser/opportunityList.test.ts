@@ -199,36 +199,6 @@ describe('the opportunity list', () => {
     expect(await page.locator('.virtual-table-row .is-negative').count() > 0).toBe(negative);
   });
 
-  it('a header click shows the new order in the task of the click (rows held ahead), the worker\'s answer agreeing', async () => {
-    // The top equity rows by hand: equity descending, ties by id descending.
-    const byEquity = [...rowsOf('equity')].sort((a, b) => b.equity - a.equity || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
-    const expected = byEquity.slice(0, 3).map((row) => row.name);
-    const nameAt = columnsIndex('equity', 'name');
-    /** Clicks the EQUITY header and reads the first names before anything but microtasks ran (no worker answer). */
-    const namesRightAfterClick = () =>
-      page.evaluate((at) => {
-        const header = Array.from(document.querySelectorAll('[role="table"][aria-label="Opportunities"] [role="columnheader"]')).find(
-          (cell) => (cell.textContent ?? '').trim() === 'EQUITY',
-        );
-        header?.querySelector('button')?.click();
-        return Promise.resolve().then(() =>
-          Array.from(document.querySelectorAll('[role="table"][aria-label="Opportunities"] [role="row"][aria-rowindex]'))
-            .filter((row) => Number(row.getAttribute('aria-rowindex')) > 1)
-            .sort((a, b) => Number(a.getAttribute('aria-rowindex')) - Number(b.getAttribute('aria-rowindex')))
-            .slice(0, 3)
-            .map((row) => (row.querySelectorAll('[role="cell"]')[at]?.textContent ?? '').trim()),
-        );
-      }, nameAt);
-    // The rows are held once the page has been idle; until then a click waits for the worker, and the tab starts over.
-    await eventually(async () => {
-      await openTab(page, 'equity');
-      await eventually(() => firstRows(page)).toEqual(expectedRows('equity'));
-      return namesRightAfterClick();
-    }).toEqual(expected);
-    await eventually(() => query(page).get('order_by')).toBe('equity');
-    await eventually(async () => (await firstRows(page)).slice(0, 3).map((row) => row[nameAt])).toEqual(expected);
-  });
-
   it('?page=3 opens at row 31', async () => {
     const total = rowsOf('cash').length;
     await page.goto(`${app.url}/opportunity/cash?page=3`);

@@ -2,6 +2,7 @@ import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase } fro
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import type { CollectionName } from '../../domain/events/collections.ts';
 import { createDocStore, type DocStore } from './docStore.ts';
+import { pageCalls } from './giveWay.ts';
 import { Subject } from 'rxjs';
 import { removePosition } from '../sync/checkpoints.ts';
 import { readDealerDocs, type ChunkStore, type LostCollection } from './chunks.ts';
@@ -84,5 +85,12 @@ export async function openStore(storage: StoreStorage, name: string): Promise<St
     lost: new Subject<LostCollection>(),
     forgetPosition: (dealer, collection) => removePosition(local, dealer, collection),
   };
-  return { ...parts, db, outbox, docs: createDocStore((collection, dealer, between) => readDealerDocs(parts, collection, dealer, between)) };
+  // Between two chunks, a large read lets the dealer switched to go first, then waits while a page is calling.
+  const docs = createDocStore((collection, dealer, between) =>
+    readDealerDocs(parts, collection, dealer, async () => {
+      await between();
+      await pageCalls.quiet();
+    }),
+  );
+  return { ...parts, db, outbox, docs };
 }
