@@ -25,6 +25,7 @@ beforeAll(async () => {
   await signIn(page, app.url, 'admin@demo.dealer');
   await acknowledgeReleaseNotes(page);
   await openEquityList(page);
+  await installNameReader();
 });
 
 afterAll(async () => {
@@ -37,35 +38,37 @@ function topNames(by: 'rating' | 'equity'): string[] {
   return [...equityRows].sort((a, b) => b[by] - a[by] || byId(a, b)).slice(0, 3).map((row) => row.name);
 }
 
-/** The names of the first three rows on screen, in row order. */
-function shownNames(): Promise<string[]> {
-  return page.evaluate(
-    ({ table, cell }) =>
-      Array.from(document.querySelectorAll(`${table} [role="row"][aria-rowindex]`))
-        .filter((row) => Number(row.getAttribute('aria-rowindex')) > 1)
-        .sort((a, b) => Number(a.getAttribute('aria-rowindex')) - Number(b.getAttribute('aria-rowindex')))
-        .slice(0, 3)
-        .map((row) => (row.querySelectorAll('[role="cell"]')[cell]?.textContent ?? '').trim()),
+/** Installs in the page a reader of the first three rows' names, in row order (the page's own, so a click can use it). */
+async function installNameReader(): Promise<void> {
+  await page.evaluate(
+    ({ table, cell }) => {
+      Object.assign(window, {
+        firstNames: () =>
+          Array.from(document.querySelectorAll(`${table} [role="row"][aria-rowindex]`))
+            .filter((row) => Number(row.getAttribute('aria-rowindex')) > 1)
+            .sort((a, b) => Number(a.getAttribute('aria-rowindex')) - Number(b.getAttribute('aria-rowindex')))
+            .slice(0, 3)
+            .map((row) => (row.querySelectorAll('[role="cell"]')[cell]?.textContent ?? '').trim()),
+      });
+    },
     { table: TABLE, cell: NAME_CELL },
   );
 }
 
+type NamesWindow = { firstNames: () => string[] };
+
+/** The names of the first three rows on screen. */
+function shownNames(): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as NamesWindow).firstNames());
+}
+
 /** Clicks the EQUITY header and reads the first names before anything but microtasks ran: no worker answer yet. */
 function namesRightAfterClick(): Promise<string[]> {
-  return page.evaluate(
-    ({ table, cell }) => {
-      const header = Array.from(document.querySelectorAll(`${table} [role="columnheader"]`)).find((th) => (th.textContent ?? '').trim() === 'EQUITY');
-      header?.querySelector('button')?.click();
-      return Promise.resolve().then(() =>
-        Array.from(document.querySelectorAll(`${table} [role="row"][aria-rowindex]`))
-          .filter((row) => Number(row.getAttribute('aria-rowindex')) > 1)
-          .sort((a, b) => Number(a.getAttribute('aria-rowindex')) - Number(b.getAttribute('aria-rowindex')))
-          .slice(0, 3)
-          .map((row) => (row.querySelectorAll('[role="cell"]')[cell]?.textContent ?? '').trim()),
-      );
-    },
-    { table: TABLE, cell: NAME_CELL },
-  );
+  return page.evaluate((table) => {
+    const header = Array.from(document.querySelectorAll(`${table} [role="columnheader"]`)).find((th) => (th.textContent ?? '').trim() === 'EQUITY');
+    header?.querySelector('button')?.click();
+    return Promise.resolve().then(() => (window as unknown as NamesWindow).firstNames());
+  }, TABLE);
 }
 
 describe('a sort held ahead of the click', () => {
