@@ -6,6 +6,8 @@ import { sortColumnsOfRows } from './opportunityColumns.ts';
 import type { OpportunitySort, OpportunitySortColumn } from './opportunitySort.ts';
 import { mergeSorted, patchSorted } from '../lists/sortedRows.ts';
 import { buildSortOrder, compareIds, walkOrder, type SortOrder } from './sortOrder.ts';
+import { AHEAD } from '../lists/windowRange.ts';
+import { createFilterColumns, type FilterColumns } from './filterColumns.ts';
 
 /** A document's new state: the row, or null when it was removed. */
 export type OpportunityChange = { id: string; row: Opportunity | null };
@@ -34,6 +36,12 @@ export type OpportunityIndex = {
    * one costs tens of milliseconds, which this is not meant to spend); leaves the kept lists as they are.
    */
   firstRows(type: OpportunityType, filter: OpportunityFilter, sort: OpportunitySort, limit: number): { rows: Opportunity[]; total: number } | null;
+  /**
+   * The rows of a list up to `end` (at least) and its total: the whole list when it is kept or `end` goes past the
+   * first screens; otherwise only its first `end` rows walked from a built order (firstRows), so a new filter is
+   * answered without filtering the whole type first, the whole list left to the first window that goes further.
+   */
+  view(type: OpportunityType, filter: OpportunityFilter, sort: OpportunitySort, end: number): { rows: readonly Opportunity[]; total: number };
   /** Rows per type, unfiltered. */
   counts(): Record<OpportunityType, number>;
   rowsOf(type: OpportunityType): Iterable<Opportunity>;
@@ -58,6 +66,8 @@ export type OpportunityIndex = {
 export const REBUILD_ABOVE = 1000;
 /** Up to this many changes to a type, its orders are changed in place; more are merged in one pass. */
 const PATCH_UP_TO = 32;
+/** A view asked for up to this many rows, and not kept, is answered by its first rows alone (view). */
+export const FIRST_ROWS_UP_TO = AHEAD;
 /** Filtered lists kept (each is an array of row references: at most one row count each). */
 const KEPT_LISTS = 8;
 
@@ -65,6 +75,8 @@ type TypeRows = {
   rows: Map<string, Opportunity>;
   byId: Opportunity[] | null;
   orders: Map<OpportunitySortColumn, SortOrder>;
+  /** Columns of the rows for counting filters, until the rows change. */
+  columns: FilterColumns | null;
 };
 
 function valuedIn(rows: Iterable<Opportunity>, by: OpportunitySortColumn): number {
@@ -80,7 +92,7 @@ function listKey(type: OpportunityType, filter: OpportunityFilter, sort: Opportu
 export function createOpportunityIndex(): OpportunityIndex {
   const all = new Map<string, Opportunity>();
   const types = new Map<OpportunityType, TypeRows>(
-    OPPORTUNITY_TYPES.map((type) => [type, { rows: new Map(), byId: null, orders: new Map() }]),
+    OPPORTUNITY_TYPES.map((type) => [type, { rows: new Map(), byId: null, orders: new Map(), columns: null }]),
   );
   const ofCustomer = new Map<string, Set<string>>();
   const lists = new Map<string, Opportunity[]>();
@@ -94,7 +106,7 @@ export function createOpportunityIndex(): OpportunityIndex {
     let found = types.get(type);
     if (!found) {
       // A type this build does not know still gets its own rows rather than being lost.
-      found = { rows: new Map(), byId: null, orders: new Map() };
+      found = { rows: new Map(), byId: null, orders: new Map(), columns: null };
       types.set(type, found);
     }
     return found;
@@ -148,7 +160,44 @@ export function createOpportunityIndex(): OpportunityIndex {
     version++;
     lists.clear();
     totals.clear();
+    for (const entry of types.values()) entry.columns = null;
     customerCounts = null;
+  };
+
+  const list = (type: OpportunityType, filter: OpportunityFilter, sort: OpportunitySort): Opportunity[] => {
+    const key = listKey(type, filter, sort);
+    let found = lists.get(key);
+    if (found) {
+      // Most recently used last, so the oldest is dropped first.
+      lists.delete(key);
+      lists.set(key, found);
+      return found;
+    }
+    found = walkOrder(orderOf(type, sort.by), sort.order, appliedFilterCount(filter) === 0 ? null : opportunityPredicate(filter));
+    lists.set(key, found);
+    totals.set(`${type}|${JSON.stringify(filter)}`, found.length);
+    while (lists.size > KEPT_LISTS) lists.delete(lists.keys().next().value as string);
+    return found;
+  };
+
+  const firstRows = (type: OpportunityType, filter: OpportunityFilter, sort: OpportunitySort, limit: number): { rows: Opportunity[]; total: number } | null => {
+    const entry = typeRows(type);
+    const order = entry.orders.get(sort.by);
+    if (!order) return null;
+    const test = appliedFilterCount(filter) === 0 ? null : opportunityPredicate(filter);
+    const totalKey = `${type}|${JSON.stringify(filter)}`;
+    let total = test ? totals.get(totalKey) : entry.rows.size;
+    if (test && total === undefined) {
+      entry.columns ??= createFilterColumns(() => entry.rows.values(), () => entry.rows.size);
+      let passing = entry.columns.count(filter);
+      if (passing === null) {
+        passing = 0;
+        for (const row of entry.rows.values()) if (test(row)) passing++;
+      }
+      totals.set(totalKey, passing);
+      total = passing;
+    }
+    return { rows: walkOrder(order, sort.order, test, limit), total: total ?? 0 };
   };
 
   return {
@@ -208,35 +257,14 @@ export function createOpportunityIndex(): OpportunityIndex {
       }
       touched();
     },
-    list(type, filter, sort) {
-      const key = listKey(type, filter, sort);
-      let found = lists.get(key);
-      if (found) {
-        // Most recently used last, so the oldest is dropped first.
-        lists.delete(key);
-        lists.set(key, found);
-        return found;
-      }
-      found = walkOrder(orderOf(type, sort.by), sort.order, appliedFilterCount(filter) === 0 ? null : opportunityPredicate(filter));
-      lists.set(key, found);
-      totals.set(`${type}|${JSON.stringify(filter)}`, found.length);
-      while (lists.size > KEPT_LISTS) lists.delete(lists.keys().next().value as string);
-      return found;
-    },
-    firstRows(type, filter, sort, limit) {
-      const entry = typeRows(type);
-      const order = entry.orders.get(sort.by);
-      if (!order) return null;
-      const test = appliedFilterCount(filter) === 0 ? null : opportunityPredicate(filter);
-      const totalKey = `${type}|${JSON.stringify(filter)}`;
-      let total = test ? totals.get(totalKey) : entry.rows.size;
-      if (test && total === undefined) {
-        let passing = 0;
-        for (const row of entry.rows.values()) if (test(row)) passing++;
-        totals.set(totalKey, passing);
-        total = passing;
-      }
-      return { rows: walkOrder(order, sort.order, test, limit), total: total ?? 0 };
+    list,
+    firstRows,
+    view(type, filter, sort, end) {
+      const kept = lists.get(listKey(type, filter, sort));
+      const first = kept || end > FIRST_ROWS_UP_TO ? null : firstRows(type, filter, sort, end);
+      if (first) return first;
+      const rows = list(type, filter, sort);
+      return { rows, total: rows.length };
     },
     counts() {
       const counts = {} as Record<OpportunityType, number>;

@@ -3,7 +3,7 @@ import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import { OPPORTUNITY_TYPES, type OpportunityType } from '../../domain/opportunities/opportunityType.ts';
 import { EMPTY_OPPORTUNITY_FILTER, opportunityPredicate, type OpportunityFilter } from '../../domain/opportunityList/opportunityFilter.ts';
 import { OPPORTUNITY_SORTS, compareOpportunities, type OpportunitySort } from '../../domain/opportunityList/opportunitySort.ts';
-import { REBUILD_ABOVE, createOpportunityIndex, type OpportunityChange, type OpportunityIndex } from '../../domain/opportunityList/opportunityIndex.ts';
+import { FIRST_ROWS_UP_TO, REBUILD_ABOVE, createOpportunityIndex, type OpportunityChange, type OpportunityIndex } from '../../domain/opportunityList/opportunityIndex.ts';
 import { opportunityRow, randomOpportunity, randomOpportunities, randomSource } from './opportunityFixtures.ts';
 
 const FILTERS: OpportunityFilter[] = [
@@ -236,5 +236,45 @@ describe('the first rows of a view, held ahead of a click', () => {
     const after = index.firstRows('equity', filter, sort, 5);
     expect(after?.rows[0]?.id).toBe('top');
     expect(after?.total).toBe((before?.total ?? 0) + 1);
+  });
+});
+
+describe('a view answered up to a row', () => {
+  it('gives the head of the list and its total for a new filter, the whole list past the first screens', () => {
+    const rows = randomOpportunities(3000, 19, 400);
+    const index = createOpportunityIndex();
+    index.reset(rows);
+    const live = new Map(rows.map((row) => [row.id, row]));
+    let compared = 0;
+    for (const filter of FILTERS) {
+      for (const sort of SORTS) {
+        index.list('equity', EMPTY_OPPORTUNITY_FILTER, { by: sort.by, order: 'asc' });
+        const expected = naive(live.values(), 'equity', filter, sort);
+        const head = index.view('equity', filter, sort, FIRST_ROWS_UP_TO);
+        expect(head.rows.slice(0, FIRST_ROWS_UP_TO).map((row) => row.id)).toEqual(expected.slice(0, FIRST_ROWS_UP_TO));
+        expect(head.total).toBe(expected.length);
+        const whole = index.view('equity', filter, sort, FIRST_ROWS_UP_TO + 1);
+        expect(whole.rows.map((row) => row.id)).toEqual(expected);
+        expect(whole.total).toBe(expected.length);
+        compared++;
+      }
+    }
+    expect(compared).toBe(FILTERS.length * SORTS.length);
+  });
+
+  it('counts a filter again after the rows change', () => {
+    const index = createOpportunityIndex();
+    index.reset(randomOpportunities(400, 20, 100).map((row) => ({ ...row, type: 'equity' as const })));
+    const sort: OpportunitySort = { by: 'rating', order: 'desc' };
+    const filter: OpportunityFilter = { ...EMPTY_OPPORTUNITY_FILTER, ranges: { equity: { min: 5_000_000, max: null } } };
+    index.list('equity', EMPTY_OPPORTUNITY_FILTER, sort);
+    expect(index.view('equity', filter, sort, 10)).toEqual({ rows: [], total: 0 });
+    index.apply([
+      { id: 'rich', row: opportunityRow({ id: 'rich', type: 'equity', equity: 6_000_000 }) },
+      { id: 'richer', row: opportunityRow({ id: 'richer', type: 'equity', equity: 7_000_000 }) },
+    ]);
+    const after = index.view('equity', filter, sort, 10);
+    expect(after.total).toBe(2);
+    expect(after.rows.map((row) => row.id).sort()).toEqual(['rich', 'richer']);
   });
 });

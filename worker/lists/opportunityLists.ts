@@ -133,13 +133,13 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
         return;
       }
     }
-    const rows = index.list(query.type, query.filter, query.sort);
-    const empty = rows.length === 0 && pulledDealers.get(dealer) !== true;
-    sendWindow(subscriber, sliceWindow(rows, query, rows.length, empty));
+    const { rows, total } = index.view(query.type, query.filter, query.sort, query.offset + query.limit);
+    const empty = total === 0 && pulledDealers.get(dealer) !== true;
+    sendWindow(subscriber, sliceWindow(rows, query, total, empty));
     const rememberedAt = `${dealer}|${key}`;
     if (!empty && remembered.get(rememberedAt) !== index.version) {
       remembered.set(rememberedAt, index.version);
-      snapshots.remember(dealer, key, rows, rows.length);
+      snapshots.remember(dealer, key, rows, total);
       // The tabs' counts come back with the first rows.
       snapshots.rememberCounts(dealer, liveCounts(dealer, index));
     }
