@@ -9,7 +9,7 @@ const ROWS: Opportunity[] = [
   opportunityRow({ id: 'a', year: 2016, equity: -1500, distance: 4.9, stock_match: 1 }),
   opportunityRow({ id: 'b', year: 2017, equity: 0, distance: 5, stock_match: 0 }),
   opportunityRow({ id: 'c', year: 2016, equity: 2500, distance: null, stock_match: 1 }),
-  opportunityRow({ id: 'd', year: 2021, equity: null, distance: 30, stock_match: 0 }),
+  opportunityRow({ id: 'd', year: 2021, equity: -3000, distance: 30, stock_match: 0 }),
   opportunityRow({ id: 'e', year: 2018, equity: 9000, distance: 31.2, stock_match: 1 }),
 ];
 
@@ -28,7 +28,8 @@ describe('counting a filter over columns of the rows', () => {
   it('counts ranges with their bounds included, rows without a value failing any bound', () => {
     const { columns } = columnsOf(ROWS);
     expect(columns.count(filter({ ranges: { equity: { min: 0, max: null } } }))).toBe(3);
-    expect(columns.count(filter({ ranges: { equity: { min: null, max: 0 } } }))).toBe(2);
+    expect(columns.count(filter({ ranges: { equity: { min: null, max: 0 } } }))).toBe(3);
+    expect(columns.count(filter({ ranges: { distance: { min: 0, max: null } } }))).toBe(4);
     expect(columns.count(filter({ ranges: { distance: { min: null, max: 5 } } }))).toBe(2);
     expect(columns.count(filter({ ranges: { distance: { min: 5, max: 30 } } }))).toBe(2);
     expect(columns.count(filter({ ranges: { stock_match: { min: 1, max: 1 } } }))).toBe(3);
