@@ -28,6 +28,7 @@ import { createSubscriptions, deliver, releaseCallback } from './subscriptions.t
 import { dispatchCommand } from './sync/dispatch.ts';
 import { reapplyPending } from './sync/serverDocs.ts';
 import { createWorkerCore, type WorkerCore } from './workerCore.ts';
+import { readDealersAhead } from './dealers/dealersAhead.ts';
 
 export type WorkerApiOptions = {
   storage: StoreStorage;
@@ -110,6 +111,7 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       knownDealers = new Set();
       return;
     }
+    void c.dealerUse.used(user.dealer.token).catch(() => undefined);
     const tokens = user.dealers.map((d) => d.token);
     void c.dealerData.keepOnly(tokens).catch(() => undefined);
     const added = tokens.filter((token) => !knownDealers.has(token));
@@ -128,6 +130,11 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       const state = await sessionLoaded;
       for (const dealer of await c.outbox.dealersWithPending()) await reapplyPending(c, dealer);
       goLive(c);
+      const user = c.sessions.current()?.user;
+      if (user) {
+        const tokens = user.dealers.map((dealer) => dealer.token);
+        void readDealersAhead({ ...c, use: c.dealerUse }, tokens, user.dealer.token).catch(() => undefined);
+      }
       return state;
     },
     async signIn(username, password) {

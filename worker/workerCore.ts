@@ -14,6 +14,7 @@ import { createSearchLists, type SearchLists } from './search/searchLists.ts';
 import { createVehiclePages, type VehiclePages } from './inventory/vehiclePages.ts';
 import { createAlertFeed, type AlertFeed } from './alerts/alertFeed.ts';
 import { createDealerChoice, type DealerChoice } from './dealers/dealerChoice.ts';
+import { createDealerUse, type DealerUse } from './dealers/dealersAhead.ts';
 import { createCustomerProfiles, type CustomerProfiles } from './customer/customerProfiles.ts';
 import { createProspectProfiles, type ProspectProfiles } from './customer/prospectProfiles.ts';
 import type { CustomerProfile } from '../domain/customers/customerProfile.ts';
@@ -42,6 +43,8 @@ export type WorkerCore = {
   auth: SessionAuth;
   dealerData: DealerData;
   choice: DealerChoice;
+  /** The order the user's dealers were used in, kept across starts (the next ones are read ahead). */
+  dealerUse: DealerUse;
   engine: SyncEngine;
   live: LiveSocket;
   customers: CustomerLists;
@@ -85,6 +88,7 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
   const dealerData = createDealerData(store, local, lock);
   const auth = createSessionAuth(http, sessions, (user) => dealerData.claimFor(user.id));
   const choice = createDealerChoice(auth, sessions);
+  const dealerUse = createDealerUse(local);
   const customers = createCustomerLists({
     store,
     local,
@@ -187,7 +191,7 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
         opportunities.pulled(dealer);
         dashboards.pulled(dealer);
       }
-      if (collection === 'customers') customers.pulled(dealer);
+      if (collection === 'customers') customers.readAhead(dealer);
       if (collection === 'deals') sold.pulled(dealer);
       if (collection === 'inventory') inventory.pulled(dealer);
       if (collection === 'leads') leads.pulled(dealer);
@@ -219,6 +223,7 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
     auth,
     dealerData,
     choice,
+    dealerUse,
     engine,
     live,
     customers,

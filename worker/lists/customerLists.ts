@@ -57,8 +57,11 @@ export type CustomerLists = {
   reassignTargets(type: CustomerListType, filter: CustomerFilterValues): Promise<ReassignTargets>;
   /** The active dealer's opportunities changed or were loaded: the chips, and the views that read them, follow. */
   opportunitiesChanged(): void;
-  /** The customers of a dealer were pulled from the server: another dealer's index is built ahead (a first switch). */
-  pulled(dealer: string): void;
+  /**
+   * Another dealer's index built ahead, for a first switch to it (its customers pulled, or read after a start):
+   * only while fewer dealers than the lists keep are in memory.
+   */
+  readAhead(dealer: string): void;
   /** A page of a dealer's customer snapshot, before it is stored: its rows join the dealer's index at once. */
   primeSnapshot(dealer: string, docs: readonly Doc[]): void;
   /** A dealer's customer index, loaded when first asked (the sold list joins its rows with it). */
@@ -222,7 +225,7 @@ export function createCustomerLists(deps: CustomerListsDeps): CustomerLists {
     opportunitiesChanged() {
       if (subscribers.windows.size || subscribers.counts.size) flusher.schedule();
     },
-    pulled(dealer) {
+    readAhead(dealer) {
       if (dealer !== indexes.active()) indexes.preload(dealer);
     },
     primeSnapshot(dealer, docs) {

@@ -59,9 +59,14 @@ export type OpportunityLists = {
   index(dealer: string): Promise<OpportunityIndex>;
   /**
    * The opportunities of a dealer were pulled from the server: its lists may leave their loading state; another
-   * dealer's index is built ahead, for a first switch to it.
+   * dealer's index is built ahead (readAhead).
    */
   pulled(dealer: string): void;
+  /**
+   * Another dealer's index built ahead, for a first switch to it (its opportunities pulled, or read after a start):
+   * only while fewer dealers than the lists keep are in memory.
+   */
+  readAhead(dealer: string): void;
   /**
    * A page of a dealer's opportunity snapshot, before it is stored: its rows join the dealer's index at once, and
    * once the last page is in (every page of this run held by the index) the lists are answered from it.
@@ -243,7 +248,10 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
       pulledDealers.set(dealer, true);
       remote?.forget(dealer);
       if (dealer === indexes.active()) flusher.schedule();
-      else indexes.preload(dealer);
+      else lists.readAhead(dealer);
+    },
+    readAhead(dealer) {
+      if (dealer !== indexes.active()) indexes.preload(dealer);
     },
     primeSnapshot(dealer, docs, { first, last }) {
       const held = indexes.prime(dealer, docs);
