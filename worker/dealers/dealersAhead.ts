@@ -6,7 +6,7 @@ import { readPosition } from '../sync/checkpoints.ts';
 const USED_KEY = 'dealers-used';
 
 /** Dealers read ahead besides the active one: the lists keep three dealers in memory. */
-export const DEALERS_AHEAD = 2;
+const DEALERS_AHEAD = 2;
 
 /**
  * The order the user's dealers were last used in, most recent first, kept across starts: after a start the next
