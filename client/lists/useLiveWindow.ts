@@ -19,7 +19,15 @@ export type LiveListSource<View, Row> = {
   update: (subscription: number, query: Query<View>) => Promise<void>;
   keep?: string;
   ahead?: { views: (view: View) => View[]; windows: (views: View[], limit: number) => Promise<(ListWindow<Row> | null)[]> };
+  /**
+   * The view an address shows (null: another screen), for a list whose view lives in the address: the worker is
+   * asked the moment the address changes (a filter, back, a link), before React renders the screen for it.
+   */
+  viewAt?: (location: Location) => View | null;
 };
+
+/** The events an address change fires: the browser's, and those of wouter's history methods. */
+const ADDRESS_EVENTS = ['popstate', 'pushState', 'replaceState'];
 
 /** First windows of views held ahead, at most (a few header sorts of a few filters). */
 const AHEAD_KEPT = 40;
@@ -135,6 +143,23 @@ export function useLiveWindow<View extends object, Row>(
       subscription.current = null;
     };
   }, [api, source, send, fetchAhead]);
+
+  useEffect(() => {
+    const { viewAt } = source;
+    if (!viewAt) return;
+    const onAddress = () => {
+      const next = viewAt(window.location);
+      const key = JSON.stringify(next);
+      // A view held ahead is sent after its paint, by the render below.
+      if (!next || key === JSON.stringify(latest.current) || ahead.current.has(key)) return;
+      latest.current = next;
+      send();
+    };
+    for (const event of ADDRESS_EVENTS) addEventListener(event, onAddress);
+    return () => {
+      for (const event of ADDRESS_EVENTS) removeEventListener(event, onAddress);
+    };
+  }, [source, send]);
 
   const viewKey = JSON.stringify(view);
   useEffect(() => {

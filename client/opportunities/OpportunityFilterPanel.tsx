@@ -91,111 +91,116 @@ export const OpportunityFilterPanel = memo(function OpportunityFilterPanel({ lis
   const count = appliedFilterCount(working);
 
   return (
+    // Its fields are made only while it is open: a closed panel costs a filter change or a dealer switch nothing.
     <form className="opportunity-filters" id="opportunity-filters" hidden={!open} onSubmit={submit} aria-label="Filters" noValidate>
-      <div className="filter-grid">
-        <CheckList
-          label="Year"
-          items={plain((options?.years ?? []).map(String))}
-          chosen={working.year.map(String)}
-          onChange={(years) => change({ year: years.map(Number) })}
-        />
-        <CheckList
-          label="Make"
-          items={makes}
-          chosen={working.make}
-          onChange={(make) => {
-            const allowed = options ? modelsForMakes(options, make) : [];
-            change({ make, model: working.model.filter((model) => allowed.includes(model)) });
-          }}
-        />
-        <CheckList label="Model" items={plain(models)} chosen={working.model} onChange={(model) => change({ model })} />
-        {service ? (
-          <>
+      {open && (
+        <>
+          <div className="filter-grid">
             <CheckList
-              label="Service type"
-              items={named(options?.service_types ?? [])}
-              chosen={working.service_type}
-              onChange={(serviceType) => change({ service_type: serviceType })}
+              label="Year"
+              items={plain((options?.years ?? []).map(String))}
+              chosen={working.year.map(String)}
+              onChange={(years) => change({ year: years.map(Number) })}
             />
             <CheckList
-              label="Service group"
-              items={named(options?.service_groups ?? [])}
-              chosen={working.service_group}
-              onChange={(groups) => change({ service_group: groups.filter(isServiceGroup) })}
+              label="Make"
+              items={makes}
+              chosen={working.make}
+              onChange={(make) => {
+                const allowed = options ? modelsForMakes(options, make) : [];
+                change({ make, model: working.model.filter((model) => allowed.includes(model)) });
+              }}
             />
-          </>
-        ) : (
-          <>
+            <CheckList label="Model" items={plain(models)} chosen={working.model} onChange={(model) => change({ model })} />
+            {service ? (
+              <>
+                <CheckList
+                  label="Service type"
+                  items={named(options?.service_types ?? [])}
+                  chosen={working.service_type}
+                  onChange={(serviceType) => change({ service_type: serviceType })}
+                />
+                <CheckList
+                  label="Service group"
+                  items={named(options?.service_groups ?? [])}
+                  chosen={working.service_group}
+                  onChange={(groups) => change({ service_group: groups.filter(isServiceGroup) })}
+                />
+              </>
+            ) : (
+              <>
+                <ChoiceField
+                  label="Stock type"
+                  value={working.stock_type}
+                  choices={[
+                    ['all', 'All'],
+                    ['new', 'New'],
+                    ['used', 'Used'],
+                  ]}
+                  onChange={(stockType) => change({ stock_type: stockType })}
+                />
+                <ChoiceField
+                  label="Sale type"
+                  value={working.sale_type}
+                  choices={[
+                    ['all', 'All'],
+                    ['finance', 'Finance'],
+                    ['lease', 'Lease'],
+                    ['cash', 'Cash'],
+                  ]}
+                  onChange={(saleType) => change({ sale_type: saleType })}
+                />
+              </>
+            )}
             <ChoiceField
-              label="Stock type"
-              value={working.stock_type}
+              label="Appointment"
+              value={working.appointment}
               choices={[
                 ['all', 'All'],
-                ['new', 'New'],
-                ['used', 'Used'],
+                ['true', 'Yes'],
+                ['false', 'No'],
               ]}
-              onChange={(stockType) => change({ stock_type: stockType })}
+              onChange={(appointment) => change({ appointment })}
             />
-            <ChoiceField
-              label="Sale type"
-              value={working.sale_type}
-              choices={[
-                ['all', 'All'],
-                ['finance', 'Finance'],
-                ['lease', 'Lease'],
-                ['cash', 'Cash'],
-              ]}
-              onChange={(saleType) => change({ sale_type: saleType })}
+            <CheckList
+              label="Salesperson"
+              items={named(options?.salesperson ?? [])}
+              chosen={working.salesperson.map(String)}
+              onChange={(people) => change({ salesperson: people.map(Number) })}
             />
-          </>
-        )}
-        <ChoiceField
-          label="Appointment"
-          value={working.appointment}
-          choices={[
-            ['all', 'All'],
-            ['true', 'Yes'],
-            ['false', 'No'],
-          ]}
-          onChange={(appointment) => change({ appointment })}
-        />
-        <CheckList
-          label="Salesperson"
-          items={named(options?.salesperson ?? [])}
-          chosen={working.salesperson.map(String)}
-          onChange={(people) => change({ salesperson: people.map(Number) })}
-        />
-        <DateRangeFields
-          range={working}
-          fieldClass="field"
-          onChange={(dates) => change({ start_date: dates.start_date, end_date: dates.end_date })}
-        />
-        {filterRanges(listed).map((range) => (
-          <RangeField
-            key={range}
-            label={rangeLabel(range, unit)}
-            bounds={options?.ranges[range] ?? DEFAULT_RANGES[range]}
-            value={working.ranges[range]}
-            onChange={(value) => change({ ranges: { ...working.ranges, [range]: value } })}
-          />
-        ))}
-      </div>
-      <div className="filter-footer">
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <span className="filter-working" aria-live="polite">
-          {count === 1 ? '1 filter selected' : `${count} filters selected`}
-        </span>
-        <button className="button" type="button" onClick={reset}>
-          RESET
-        </button>
-        <button className="button button-primary" type="submit">
-          APPLY
-        </button>
-      </div>
+            <DateRangeFields
+              range={working}
+              fieldClass="field"
+              onChange={(dates) => change({ start_date: dates.start_date, end_date: dates.end_date })}
+            />
+            {filterRanges(listed).map((range) => (
+              <RangeField
+                key={range}
+                label={rangeLabel(range, unit)}
+                bounds={options?.ranges[range] ?? DEFAULT_RANGES[range]}
+                value={working.ranges[range]}
+                onChange={(value) => change({ ranges: { ...working.ranges, [range]: value } })}
+              />
+            ))}
+          </div>
+          <div className="filter-footer">
+            {error && (
+              <p className="form-error" role="alert">
+                {error}
+              </p>
+            )}
+            <span className="filter-working" aria-live="polite">
+              {count === 1 ? '1 filter selected' : `${count} filters selected`}
+            </span>
+            <button className="button" type="button" onClick={reset}>
+              RESET
+            </button>
+            <button className="button button-primary" type="submit">
+              APPLY
+            </button>
+          </div>
+        </>
+      )}
     </form>
   );
 });

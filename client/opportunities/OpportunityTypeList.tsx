@@ -21,6 +21,12 @@ import { isServiceRole } from '../../domain/session/isServiceRole.ts';
 
 type OpportunityView = { type: OpportunityType; filter: OpportunityFilter; sort: OpportunitySort };
 
+const viewOf = (type: OpportunityType, url: { filter: OpportunityFilter; sort: OpportunitySort }): OpportunityView => ({
+  type,
+  filter: url.filter,
+  sort: url.sort,
+});
+
 /**
  * The list of one opportunity type: its filter panel, its actions and its rows. The query string keeps page,
  * order_by, order and the filters; a filter or sort change goes back to page 1. Mounted per type, so a new type
@@ -34,7 +40,8 @@ export function OpportunityTypeList({ type, user }: { type: OpportunityType; use
   const serviceRole = isServiceRole(user.role.id);
   const listed = listedType(type, serviceRole);
   const country = user.dealer.country;
-  const { url, go, keepPage } = useUrlList({ path: `/opportunity/${type}`, read: readOpportunityListUrl, write: writeOpportunityListUrl });
+  const path = `/opportunity/${type}`;
+  const { url, go, keepPage } = useUrlList({ path, read: readOpportunityListUrl, write: writeOpportunityListUrl });
 
   const domainColumns = useMemo(() => opportunityColumns(type, serviceRole), [type, serviceRole]);
   const source = useMemo(
@@ -48,10 +55,12 @@ export function OpportunityTypeList({ type, user }: { type: OpportunityType; use
           domainColumns.flatMap(({ sort }) => (sort ? [{ ...current, sort: nextSort(current.sort, sort) }] : [])),
         windows: api.opportunityFirstWindows,
       },
+      viewAt: (location: Location) =>
+        location.pathname === path ? viewOf(listed, readOpportunityListUrl(new URLSearchParams(location.search))) : null,
     }),
-    [api, domainColumns],
+    [api, domainColumns, path, listed],
   );
-  const view: OpportunityView = useMemo(() => ({ type: listed, filter: url.filter, sort: url.sort }), [listed, url]);
+  const view = useMemo(() => viewOf(listed, url), [listed, url]);
   const [total, setTotal] = useState<number | null>(null);
 
   const columns = useMemo(
