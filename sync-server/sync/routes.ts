@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { ColumnSnapshotPage } from '../../domain/events/collections.ts';
 import { toColumns } from '../../domain/events/columnDocs.ts';
+import { CUSTOMER_FIELD, numberCustomers } from '../../domain/events/customerNumbers.ts';
 import { PushRequestSchema } from '../../domain/events/envelope.ts';
 import { requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
@@ -9,7 +10,8 @@ import type { EventStore } from '../events/eventStore.ts';
 import type { LiveHub } from './liveHub.ts';
 import { liveRoutes } from './liveRoutes.ts';
 import { currentDocuments, pullDocuments, snapshotPage } from './pullDocuments.ts';
-import { DocsQuerySchema, PullQuerySchema, SnapshotQuerySchema } from './syncQueries.ts';
+import { customerIdsPage, knownNumbers } from './customerNumbers.ts';
+import { CustomerIdsQuerySchema, DocsQuerySchema, PullQuerySchema, SnapshotQuerySchema } from './syncQueries.ts';
 import { validBody, validQuery } from '../http/validate.ts';
 
 /** What the sync routes need beside the shared deps: the event store and the live hub. */
@@ -36,12 +38,21 @@ export function syncRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, sync: SyncDe
 
   // Compressed: a first sync of 100,000 documents is tens of megabytes of JSON, a few once gzipped, fewer as columns.
   app.get('/snapshot', signedIn, ofDealer, validQuery(SnapshotQuerySchema), compress(), async (c) => {
-    const { collection, after, seq, limit, encoding } = c.req.valid('query');
-    const page = await snapshotPage(deps.db, c.get('user'), collection, c.get('dealer').token, after, seq ?? null, limit);
+    const { collection, after, seq, limit, encoding, known } = c.req.valid('query');
+    const dealer = c.get('dealer').token;
+    const page = await snapshotPage(deps.db, c.get('user'), collection, dealer, after, seq ?? null, limit);
     if (encoding === 'documents') return c.json(page);
-    const columnPage: ColumnSnapshotPage = { docs: toColumns(page.documents), next: page.next, seq: page.seq };
+    const field = CUSTOMER_FIELD[collection];
+    const documents = field
+      ? numberCustomers(page.documents, field, await knownNumbers(deps.db, dealer, page.documents.flatMap((doc) => (typeof doc[field] === 'string' ? [doc[field]] : [])), known))
+      : page.documents;
+    const columnPage: ColumnSnapshotPage = { docs: toColumns(documents), next: page.next, seq: page.seq };
     return c.json(columnPage);
   });
+
+  app.get('/customer-ids', signedIn, ofDealer, validQuery(CustomerIdsQuerySchema), compress(), async (c) =>
+    c.json(await customerIdsPage(deps.db, c.get('dealer').token, c.req.valid('query').after)),
+  );
 
   app.post('/push', signedIn, ofDealer, validBody(PushRequestSchema, { text: false }), async (c) => {
     const body = c.req.valid('json');

@@ -46,7 +46,8 @@ export const MAX_SNAPSHOT_LIMIT = 20_000;
 
 /**
  * GET /sync/snapshot: a page of a first sync, the documents after an id; `seq` is the snapshot's sequence from its
- * first page (absent on the first page); `encoding=columns` asks for the documents as columns (domain/events/columnDocs).
+ * first page (absent on the first page); `encoding=columns` asks for the documents as columns (domain/events/columnDocs), and with it `known` names the
+ * customers the client holds the numbers of by number (domain/events/customerNumbers).
  */
 export const SnapshotQuerySchema = v.object({
   collection: Collection,
@@ -57,4 +58,10 @@ export const SnapshotQuerySchema = v.object({
     String(MAX_SNAPSHOT_LIMIT),
   ),
   encoding: v.optional(v.picklist(['documents', 'columns'], 'The encoding must be documents or columns.'), 'documents'),
+  known: v.optional(WholeNumber('The count of known customer numbers must be a whole number.'), '0'),
+});
+
+/** GET /sync/customer-ids: the dealer's customer id table after a number (docs/sync.md, Customer numbers). */
+export const CustomerIdsQuerySchema = v.object({
+  after: v.optional(WholeNumber('The customer number to read after must be a whole number.'), '0'),
 });

@@ -26,7 +26,7 @@ export function idToken(userId: number, exp: number = Math.floor(Date.now() / 10
 /** Empties every table the sync tests write, between tests. */
 export async function resetTables(db: Database): Promise<void> {
   await db.query(
-    `TRUNCATE events, dealer_sequences, ${PROJECTION_TABLE_NAMES.join(', ')}, refresh_tokens, password_resets, user_dealers, users, dealers,
+    `TRUNCATE events, dealer_sequences, ${PROJECTION_TABLE_NAMES.join(', ')}, customer_numbers, refresh_tokens, password_resets, user_dealers, users, dealers,
        send_counts RESTART IDENTITY CASCADE`,
   );
 }

@@ -50,9 +50,15 @@ describe('the first sync of a collection comes as a snapshot', () => {
     const pages = snapshotsOf(fetched.calls, 'customers');
     expect(pages.map((url) => url.searchParams.get('after'))).toEqual(['', ids[1_999]]);
     expect(pages.map((url) => url.searchParams.get('limit'))).toEqual(['2000', '20000']);
+    // The dealer's customer id table is read once, and the pages name every customer by number.
+    expect(fetched.calls.filter((url) => url.pathname === '/sync/customer-ids' && url.searchParams.get('token') === dealer.token)).toHaveLength(1);
+    expect(pages.map((url) => url.searchParams.get('known'))).toEqual(['2500', '2500']);
     const window = recorder<ListWindow<Customer>>();
     await worker.subscribeCustomers({ ...ALL_INDIVIDUALS, limit: 5 }, window.callback);
     await eventually(() => window.latest()?.total, (total) => total === 2_500);
+    const shown = window.latest()?.rows ?? [];
+    expect(shown).toHaveLength(5);
+    for (const row of shown) expect(ids).toContain(row.id);
 
     // The pulls after the snapshot start after its sequence: none of the snapshot's documents come twice.
     const [sequence] = await world.server.deps.db.query<{ last_seq: string }>('SELECT last_seq FROM dealer_sequences WHERE dealer = $1', [dealer.token]);

@@ -1,6 +1,8 @@
 import type { Checkpoint, CollectionName, ColumnSnapshotPage, Doc, SnapshotPage } from '../../domain/events/collections.ts';
 import { fromColumns, type ColumnDocs } from '../../domain/events/columnDocs.ts';
+import { CUSTOMER_FIELD, resolveCustomers } from '../../domain/events/customerNumbers.ts';
 import { writePosition, type PullPosition } from './checkpoints.ts';
+import { customerTable } from './customerTable.ts';
 import type { PullDeps } from './pull.ts';
 import { removeChunks } from '../store/chunks.ts';
 import { applySnapshotPage } from './serverDocs.ts';
@@ -29,7 +31,7 @@ type Arrived = { page: SnapshotPage; first: string; columns: ColumnDocs; next: P
 
 /**
  * A dealer's collection read for the first time: its live documents page by page in id order (GET /sync/snapshot,
- * as columns, gzip on the wire). Pages are read ahead of storing (READ_AHEAD at most): each is asked for as soon as the one
+ * as columns, gzip on the wire, customers named by number once the dealer's customer id table is read). Pages are read ahead of storing (READ_AHEAD at most): each is asked for as soon as the one
  * before arrives, with room, and is handed to the lists then (onSnapshotPage), so a list has its rows early; they
  * are stored in order as a pull batch is (rebased under our pending events; written without reading first, as
  * nothing is stored yet). The position records the last id stored, so a sync cut off resumes the snapshot where
@@ -46,12 +48,20 @@ export async function snapshotCollection(
   const waiting: (() => void)[] = [];
   /** Resolves once fewer than READ_AHEAD pages wait to be stored. */
   const room = () => (unstored < READ_AHEAD ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)));
+  // Asked for by the first snapshot of any of the dealer's collections (refs comes first and has no customers), so
+  // it is usually there when the opportunities need it.
+  const customers = customerTable(deps.auth, dealer);
+  customers.catch(() => undefined);
+  const field = CUSTOMER_FIELD[collection];
+  const table = field ? await customers : [];
   const read = (after: string, seq: number | null, limit: number, first: boolean): Promise<Arrived> =>
     deps.auth
-      .authorized<ColumnSnapshotPage>('/sync/snapshot', { query: { token: dealer, collection, after, limit, encoding: 'columns', ...(seq === null ? {} : { seq }) } })
+      .authorized<ColumnSnapshotPage>('/sync/snapshot', {
+        query: { token: dealer, collection, after, limit, encoding: 'columns', known: table.length, ...(seq === null ? {} : { seq }) },
+      })
       .then((answer): Arrived => {
-        const page: SnapshotPage = { documents: fromColumns(answer.docs) as Doc[], next: answer.next, seq: answer.seq };
-        const columns = answer.docs;
+        const columns = field ? resolveCustomers(answer.docs, field, table) : answer.docs;
+        const page: SnapshotPage = { documents: fromColumns(columns) as Doc[], next: answer.next, seq: answer.seq };
         unstored++;
         deps.onSnapshotPage?.(dealer, collection, page.documents, { first, last: page.next === null });
         const following = page.next;

@@ -129,7 +129,7 @@ export async function benchBrowserList(report: (figure: Figure) => void): Promis
       [dealer.token],
     );
     add('browser.bootstrap_fully_synced', Date.now() - signInAt, 'ms', { documents: documents?.n ?? 0, complete: complete() ? 'yes' : 'no' });
-    add('browser.bootstrap_snapshot_on_wire', pulls.snapshotBytes() / 1e6, 'MB', { note: 'every snapshot page of the dealer, as received (gzip)' });
+    add('browser.bootstrap_snapshot_on_wire', pulls.snapshotBytes() / 1e6, 'MB', { note: 'every snapshot page of the dealer and its customer id table, as received (gzip)' });
     await pulls.stop();
 
     await page.waitForTimeout(2_000);

@@ -8,8 +8,8 @@ type Message = { id?: number; method?: string; params?: Record<string, unknown>;
  * requests, not a Shared Worker's): for each /sync/pull of the dealer, whether its answer held fewer documents
  * than asked for, which means the collection has been read to its end and stored (`done`); for the snapshot pages
  * of the collections named in `arrivals`, when the last one arrived (`arrived`: the worker hands each page to its
- * lists as it arrives, before storing it); and the bytes the dealer's snapshot pages took on the wire (compressed, with
- * their headers). Reads nothing in the page, so it does not slow the sync it measures.
+ * lists as it arrives, before storing it); and the bytes the dealer's snapshot pages and customer id table took on the
+ * wire (compressed, with their headers). Reads nothing in the page, so it does not slow the sync it measures.
  */
 export async function watchWorkerPulls(
   browser: Browser,
@@ -52,7 +52,8 @@ export async function watchWorkerPulls(
       const url = new URL((params.response as { url: string }).url);
       if (url.pathname === '/sync/pull' && url.searchParams.get('token') === dealer) pulls.set(params.requestId as string, url);
       const collection = url.searchParams.get('collection') ?? '';
-      if (url.pathname === '/sync/snapshot' && url.searchParams.get('token') === dealer) snapshotRequests.add(params.requestId as string);
+      const ofSnapshot = url.pathname === '/sync/snapshot' || url.pathname === '/sync/customer-ids';
+      if (ofSnapshot && url.searchParams.get('token') === dealer) snapshotRequests.add(params.requestId as string);
       if (url.pathname === '/sync/snapshot' && url.searchParams.get('token') === dealer && arrivals.includes(collection)) {
         snapshots.set(params.requestId as string, url);
       }

@@ -1,0 +1,103 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ColumnSnapshotPage } from '../../domain/events/collections.ts';
+import type { AuthUser } from '../../sync-server/context.ts';
+import type { Database } from '../../sync-server/db/database.ts';
+import { migrate } from '../../sync-server/db/migrate.ts';
+import { createProjectionBatch } from '../../sync-server/events/projectionBatch.ts';
+import { addDealer, addUser, idToken, importedCustomer, resetTables, startSyncTestApp, type SyncTestApp } from '../support/syncFixtures.ts';
+import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';
+
+const UUID_A = '0341bf73-d746-42a8-bba7-8c03c85af6f2';
+const UUID_B = '8ec4e065-6513-4776-b3d8-aca6a648e67f';
+
+describe.each(testDatabases())('customer numbers on the wire on $name', (database) => {
+  let opened: OpenedTestDatabase;
+  let db: Database;
+  let t: SyncTestApp;
+  let user: AuthUser;
+  let token: string;
+
+  beforeAll(async () => {
+    opened = await database.open();
+    db = opened.db;
+    await migrate(db);
+    t = await startSyncTestApp(db, opened.url);
+  });
+  afterAll(async () => {
+    await t.close();
+    await opened.close();
+  });
+  beforeEach(async () => {
+    await resetTables(db);
+    await addDealer(db, 'dealer-a');
+    await addDealer(db, 'dealer-b');
+    user = await addUser(db, { email: 'numbers@test', dealers: ['dealer-a'] });
+    token = await idToken(user.id);
+  });
+
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await t.app.request(path, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    const body = Buffer.from(await response.arrayBuffer());
+    return JSON.parse((response.headers.get('content-encoding') === 'gzip' ? gunzipSync(body) : body).toString('utf8')) as T;
+  };
+  const columnOf = (page: ColumnSnapshotPage, field: string) => {
+    const block = page.docs.blocks[0]!;
+    return block.columns[block.fields.indexOf(field)];
+  };
+
+  it('numbers the customers once, in id order, then the later ones after them; a removed one keeps its number', async () => {
+    await t.store.appendSystem(['c', 'a', 'b'].map((id) => importedCustomer('dealer-a', id, `Name ${id}`)));
+    await t.store.appendSystem([importedCustomer('dealer-b', 'other', 'Other')]);
+    expect(await get('/sync/customer-ids?token=dealer-a')).toEqual({ ids: ['a', 'b', 'c'], more: false });
+
+    await t.store.appendSystem([importedCustomer('dealer-a', '0-first-by-id', 'Late')]);
+    await db.transaction(async (tx) => {
+      const batch = createProjectionBatch(tx);
+      batch.apply('dealer-a', 9, [{ collection: 'customers', id: 'b', doc: null }]);
+      await batch.flush();
+    });
+    expect(await get('/sync/customer-ids?token=dealer-a')).toEqual({ ids: ['a', 'b', 'c', '0-first-by-id'], more: false });
+    expect(await get('/sync/customer-ids?token=dealer-a&after=2')).toEqual({ ids: ['c', '0-first-by-id'], more: false });
+  });
+
+  it('sends a table of UUIDs as their bytes in base64', async () => {
+    await t.store.appendSystem([UUID_B, UUID_A].map((id) => importedCustomer('dealer-a', id, 'Uuid')));
+    // The two UUIDs' 32 bytes, in id order (UUID_A first), in base64.
+    expect(await get('/sync/customer-ids?token=dealer-a')).toEqual({ ids: { uuids: 'A0G/c9dGQqi7p4wDyFr28o7E4GVlE0d2s9ispqZI5n8=' }, more: false });
+  });
+
+  it('names a customer the client holds by number in a snapshot page, any other by id', async () => {
+    await t.store.appendSystem(['a', 'b', 'c'].map((id) => importedCustomer('dealer-a', id, `Name ${id}`)));
+    await get('/sync/customer-ids?token=dealer-a');
+    await t.store.appendSystem([importedCustomer('dealer-a', 'd', 'Name d')]);
+    await db.transaction(async (tx) => {
+      const batch = createProjectionBatch(tx);
+      batch.apply('dealer-a', 20, [
+        { collection: 'vehicles', id: 'v1', doc: { id: 'v1', dealer: 'dealer-a', customer_id: 'c', vin: 'VIN1' } },
+        { collection: 'vehicles', id: 'v2', doc: { id: 'v2', dealer: 'dealer-a', customer_id: 'd', vin: 'VIN2' } },
+        { collection: 'vehicles', id: 'v3', doc: { id: 'v3', dealer: 'dealer-a', customer_id: 'a', vin: 'VIN3' } },
+      ]);
+      await batch.flush();
+    });
+
+    const vehicles = await get<ColumnSnapshotPage>('/sync/snapshot?token=dealer-a&collection=vehicles&encoding=columns&known=2');
+    expect(columnOf(vehicles, 'customer_id')).toEqual(['c', 'd', 1]);
+    const customers = await get<ColumnSnapshotPage>('/sync/snapshot?token=dealer-a&collection=customers&encoding=columns&known=3');
+    expect(columnOf(customers, 'id')).toEqual([1, 2, 3, 'd']);
+    const unknown = await get<ColumnSnapshotPage>('/sync/snapshot?token=dealer-a&collection=vehicles&encoding=columns');
+    expect(columnOf(unknown, 'customer_id')).toEqual(['c', 'd', 'a']);
+  });
+
+  it('refuses a count that is not a whole number', async () => {
+    const response = await t.app.request('/sync/customer-ids?token=dealer-a&after=-1', { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'The customer number to read after must be a whole number.' });
+    const snapshot = await t.app.request('/sync/snapshot?token=dealer-a&collection=vehicles&encoding=columns&known=x', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(snapshot.status).toBe(400);
+    expect(await snapshot.json()).toEqual({ message: 'The count of known customer numbers must be a whole number.' });
+  });
+});
