@@ -192,4 +192,20 @@ describe('documents as columns', () => {
     expect(Object.hasOwn(back[0]!.data as object, '__proto__')).toBe(true);
     expect(back).toEqual(docs);
   });
+
+  it('writes only value lists and shared values when asked for plain columns, which every client reads', () => {
+    const docs = [
+      { id: 'c1', at: '2026-11-29T04:24:27.000Z', contact: { cell: '5195550100' } },
+      { id: 'c2', at: '2026-11-29T05:00:00.000Z', contact: null },
+    ];
+    expect(toColumns(docs, { plain: true })).toEqual({
+      count: 2,
+      blocks: [
+        {
+          fields: ['id', 'at', 'contact'],
+          columns: [['c1', 'c2'], ['2026-11-29T04:24:27.000Z', '2026-11-29T05:00:00.000Z'], [{ cell: '5195550100' }, null]],
+        },
+      ],
+    });
+  });
 });

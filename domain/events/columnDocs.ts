@@ -59,8 +59,9 @@ function asObjects(values: readonly unknown[]): Column | undefined {
   return nulls.length > 0 ? { objects: toColumns(objects), nulls } : { objects: toColumns(objects) };
 }
 
-function toColumn(values: unknown[]): Column {
+function toColumn(values: unknown[], plain: boolean): Column {
   if (values.length > 1 && sameValue(values)) return { all: values[0] };
+  if (plain) return values;
   const times = asTimes(values);
   return times ? { time: times } : (asObjects(values) ?? values);
 }
@@ -75,7 +76,12 @@ function hasShape(doc: Record<string, unknown>, fields: readonly string[]): bool
   return at === fields.length;
 }
 
-export function toColumns(docs: readonly Record<string, unknown>[]): ColumnDocs {
+/**
+ * `plain` writes only value lists and shared values, the columns every client reads (a worker of an earlier version
+ * still running in a tab asks for `encoding=columns` and would misread the other kinds); `encoding=compact` and the
+ * worker's own chunks use every kind.
+ */
+export function toColumns(docs: readonly Record<string, unknown>[], { plain = false }: { plain?: boolean } = {}): ColumnDocs {
   const drafts = new Map<string, Draft & { index: number }>();
   const blockOf: number[] = [];
   let last: (Draft & { index: number }) | undefined;
@@ -96,7 +102,7 @@ export function toColumns(docs: readonly Record<string, unknown>[]): ColumnDocs 
   }
   const blocks = [...drafts.values()].map(({ fields, rows }) => ({
     fields,
-    columns: fields.map((field) => toColumn(rows.map((row) => row[field]))),
+    columns: fields.map((field) => toColumn(rows.map((row) => row[field]), plain)),
   }));
   return blocks.length > 1 ? { count: docs.length, blocks, block_of: blockOf } : { count: docs.length, blocks };
 }

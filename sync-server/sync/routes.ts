@@ -42,10 +42,10 @@ export function syncRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, sync: SyncDe
     const dealer = c.get('dealer').token;
     const page = await snapshotPage(deps.db, c.get('user'), collection, dealer, after, seq ?? null, limit);
     if (encoding === 'documents') return c.json(page);
+    if (encoding === 'columns') return c.json({ docs: toColumns(page.documents, { plain: true }), next: page.next, seq: page.seq } satisfies ColumnSnapshotPage);
     const field = CUSTOMER_FIELD[collection];
-    const documents = field
-      ? numberCustomers(page.documents, field, await knownNumbers(deps.db, dealer, page.documents.flatMap((doc) => (typeof doc[field] === 'string' ? [doc[field]] : [])), known))
-      : page.documents;
+    const customers = field ? page.documents.flatMap((doc) => (typeof doc[field] === 'string' ? [doc[field]] : [])) : [];
+    const documents = field ? numberCustomers(page.documents, field, await knownNumbers(deps.db, dealer, customers, known)) : page.documents;
     const columnPage: ColumnSnapshotPage = { docs: toColumns(documents), next: page.next, seq: page.seq };
     return c.json(columnPage);
   });

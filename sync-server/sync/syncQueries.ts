@@ -46,8 +46,9 @@ export const MAX_SNAPSHOT_LIMIT = 20_000;
 
 /**
  * GET /sync/snapshot: a page of a first sync, the documents after an id; `seq` is the snapshot's sequence from its
- * first page (absent on the first page); `encoding=columns` asks for the documents as columns (domain/events/columnDocs), and with it `known` names the
- * customers the client holds the numbers of by number (domain/events/customerNumbers).
+ * first page (absent on the first page); `encoding=columns` asks for the documents as columns of values (domain/events/columnDocs), `compact` (what the
+ * worker asks for) as columns of every kind, with the customers the client holds the numbers of (`known`) named by
+ * number (domain/events/customerNumbers).
  */
 export const SnapshotQuerySchema = v.object({
   collection: Collection,
@@ -57,7 +58,7 @@ export const SnapshotQuerySchema = v.object({
     v.pipe(WholeNumber('The limit must be a whole number.'), v.minValue(1, 'The limit must be at least 1.'), v.transform((n) => Math.min(n, MAX_SNAPSHOT_LIMIT))),
     String(MAX_SNAPSHOT_LIMIT),
   ),
-  encoding: v.optional(v.picklist(['documents', 'columns'], 'The encoding must be documents or columns.'), 'documents'),
+  encoding: v.optional(v.picklist(['documents', 'columns', 'compact'], 'The encoding must be documents, columns or compact.'), 'documents'),
   known: v.optional(WholeNumber('The count of known customer numbers must be a whole number.'), '0'),
 });
 

@@ -82,19 +82,24 @@ describe.each(testDatabases())('customer numbers on the wire on $name', (databas
       await batch.flush();
     });
 
-    const vehicles = await get<ColumnSnapshotPage>('/sync/snapshot?token=dealer-a&collection=vehicles&encoding=columns&known=2');
+    const vehicles = await get<ColumnSnapshotPage>('/sync/snapshot?token=dealer-a&collection=vehicles&encoding=compact&known=2');
     expect(columnOf(vehicles, 'customer_id')).toEqual(['c', 'd', 1]);
-    const customers = await get<ColumnSnapshotPage>('/sync/snapshot?token=dealer-a&collection=customers&encoding=columns&known=3');
+    const customers = await get<ColumnSnapshotPage>('/sync/snapshot?token=dealer-a&collection=customers&encoding=compact&known=3');
     expect(columnOf(customers, 'id')).toEqual([1, 2, 3, 'd']);
-    const unknown = await get<ColumnSnapshotPage>('/sync/snapshot?token=dealer-a&collection=vehicles&encoding=columns');
+    const unknown = await get<ColumnSnapshotPage>('/sync/snapshot?token=dealer-a&collection=vehicles&encoding=compact');
     expect(columnOf(unknown, 'customer_id')).toEqual(['c', 'd', 'a']);
+    // A worker of an earlier version asks for plain columns: ids, and objects as values, whatever it says it knows.
+    const plain = await get<ColumnSnapshotPage>('/sync/snapshot?token=dealer-a&collection=customers&encoding=columns&known=3');
+    expect(columnOf(plain, 'id')).toEqual(['a', 'b', 'c', 'd']);
+    expect(columnOf(plain, 'contact')).toHaveLength(4);
+    expect(columnOf(customers, 'contact')).toMatchObject({ objects: { count: 4 } });
   });
 
   it('refuses a count that is not a whole number', async () => {
     const response = await t.app.request('/sync/customer-ids?token=dealer-a&after=-1', { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'The customer number to read after must be a whole number.' });
-    const snapshot = await t.app.request('/sync/snapshot?token=dealer-a&collection=vehicles&encoding=columns&known=x', {
+    const snapshot = await t.app.request('/sync/snapshot?token=dealer-a&collection=vehicles&encoding=compact&known=x', {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(snapshot.status).toBe(400);

@@ -111,7 +111,7 @@ describe.each(testDatabases())('the first-sync snapshot on $name', (database) =>
 
     const bad = await get('/sync/snapshot?token=dealer-a&collection=customers&encoding=csv');
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ message: 'The encoding must be documents or columns.' });
+    expect(await bad.json()).toEqual({ message: 'The encoding must be documents, columns or compact.' });
   });
 
   it('refuses a bad page size, an unknown collection and another dealer', async () => {

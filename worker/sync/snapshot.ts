@@ -31,8 +31,9 @@ type Arrived = { page: SnapshotPage; first: string; columns: ColumnDocs; next: P
 
 /**
  * A dealer's collection read for the first time: its live documents page by page in id order (GET /sync/snapshot,
- * as columns, gzip on the wire, customers named by number once the dealer's customer id table is read). Pages are read ahead of storing (READ_AHEAD at most): each is asked for as soon as the one
- * before arrives, with room, and is handed to the lists then (onSnapshotPage), so a list has its rows early; they
+ * as columns of every kind, `encoding=compact`, gzip on the wire; customers named by number once the dealer's
+ * customer id table is read). Pages are read ahead of storing (READ_AHEAD at most): each is asked for as soon as
+ * the one before arrives, with room, and is handed to the lists then (onSnapshotPage), so a list has its rows early; they
  * are stored in order as a pull batch is (rebased under our pending events; written without reading first, as
  * nothing is stored yet). The position records the last id stored, so a sync cut off resumes the snapshot where
  * it stopped (pages read ahead and not stored are asked again); at the end it is the checkpoint after the
@@ -57,7 +58,7 @@ export async function snapshotCollection(
   const read = (after: string, seq: number | null, limit: number, first: boolean): Promise<Arrived> =>
     deps.auth
       .authorized<ColumnSnapshotPage>('/sync/snapshot', {
-        query: { token: dealer, collection, after, limit, encoding: 'columns', known: table.length, ...(seq === null ? {} : { seq }) },
+        query: { token: dealer, collection, after, limit, encoding: 'compact', known: table.length, ...(seq === null ? {} : { seq }) },
       })
       .then((answer): Arrived => {
         const columns = field ? resolveCustomers(answer.docs, field, table) : answer.docs;
