@@ -19,6 +19,22 @@ async function numberNewCustomers(db: Database, dealer: string): Promise<void> {
   });
 }
 
+/** Dealers whose numbers this server keeps in memory, the most recently read last. */
+const KEPT_DEALERS = 8;
+/**
+ * The numbers this server has read, by dealer and id. A number never changes meaning, so what is kept is never
+ * stale, only short of customers numbered since (by this server or another): those are read from the table.
+ */
+const kept = new Map<string, Map<string, number>>();
+
+function keep(dealer: string, ids: readonly string[], after: number): void {
+  const numbers = (after === 0 ? undefined : kept.get(dealer)) ?? new Map<string, number>();
+  ids.forEach((id, index) => numbers.set(id, after + index + 1));
+  kept.delete(dealer);
+  kept.set(dealer, numbers);
+  while (kept.size > KEPT_DEALERS) kept.delete(kept.keys().next().value as string);
+}
+
 /**
  * A page of the dealer's customer id table (GET /sync/customer-ids): the ids of the numbers after `after`, in order.
  * The first page numbers the customers that have none yet. Every user of the dealer reads its customers, so the
@@ -31,15 +47,27 @@ export async function customerIdsPage(db: Database, dealer: string, after: numbe
     after,
     CUSTOMER_IDS_PAGE,
   ]);
-  return { ids: packIds(rows.map((row) => row.id)), more: rows.length === CUSTOMER_IDS_PAGE };
+  const ids = rows.map((row) => row.id);
+  keep(dealer, ids, after);
+  return { ids: packIds(ids), more: rows.length === CUSTOMER_IDS_PAGE };
 }
 
-/** The numbers of these customers, of those the client holds (numbers up to `known`). */
+/** The numbers of these customers, of those the client holds (numbers up to `known`): from memory, else the table. */
 export async function knownNumbers(q: Queryable, dealer: string, ids: readonly string[], known: number): Promise<Map<string, number>> {
-  if (known === 0 || ids.length === 0) return new Map();
+  const found = new Map<string, number>();
+  if (known === 0) return found;
+  const numbers = kept.get(dealer);
+  const missing: string[] = [];
+  for (const id of ids) {
+    const number = numbers?.get(id);
+    if (number === undefined) missing.push(id);
+    else if (number <= known) found.set(id, number);
+  }
+  if (missing.length === 0) return found;
   const rows = await q.query<{ id: string; number: number }>(
     'SELECT id, number FROM customer_numbers WHERE dealer = $1 AND id = ANY($2::text[]) AND number <= $3',
-    [dealer, ids, known],
+    [dealer, missing, known],
   );
-  return new Map(rows.map((row) => [row.id, Number(row.number)]));
+  for (const row of rows) found.set(row.id, Number(row.number));
+  return found;
 }

@@ -93,6 +93,11 @@ describe.each(testDatabases())('customer numbers on the wire on $name', (databas
     expect(columnOf(plain, 'id')).toEqual(['a', 'b', 'c', 'd']);
     expect(columnOf(plain, 'contact')).toHaveLength(4);
     expect(columnOf(customers, 'contact')).toMatchObject({ objects: { count: 4 } });
+
+    // A number another server gave (this one has not read it) is read from the table.
+    await db.query("INSERT INTO customer_numbers (dealer, number, id) VALUES ('dealer-a', 4, 'd')");
+    const later = await get<ColumnSnapshotPage>('/sync/snapshot?token=dealer-a&collection=vehicles&encoding=compact&known=4');
+    expect(columnOf(later, 'customer_id')).toEqual([3, 4, 1]);
   });
 
   it('refuses a count that is not a whole number', async () => {
