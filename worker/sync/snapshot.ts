@@ -52,26 +52,27 @@ export async function snapshotCollection(
   // Asked for by the first snapshot of any of the dealer's collections (refs comes first and has no customers), so
   // it is usually there when the opportunities need it.
   const customers = customerTable(deps.auth, dealer);
-  customers.catch(() => undefined);
+  let held: readonly string[] = [];
+  customers.then((ids) => (held = ids), () => undefined);
   const field = CUSTOMER_FIELD[collection];
-  const table = field ? await customers : [];
-  const read = (after: string, seq: number | null, limit: number, first: boolean): Promise<Arrived> =>
-    deps.auth
-      .authorized<ColumnSnapshotPage>('/sync/snapshot', {
-        query: { token: dealer, collection, after, limit, encoding: 'compact', known: table.length, ...(seq === null ? {} : { seq }) },
-      })
-      .then((answer): Arrived => {
-        const columns = field ? resolveCustomers(answer.docs, field, table) : answer.docs;
-        const page: SnapshotPage = { documents: fromColumns(columns) as Doc[], next: answer.next, seq: answer.seq };
-        unstored++;
-        deps.onSnapshotPage?.(dealer, collection, page.documents, { first, last: page.next === null });
-        const following = page.next;
-        const next = following === null ? null : room().then(() => read(following, page.seq, SNAPSHOT_PAGE, false));
-        // A page read ahead may fail while an earlier one is stored: the store loop meets the failure when it gets
-        // there, and it must not surface as unhandled before.
-        next?.catch(() => undefined);
-        return { page, first: after, columns, next };
-      });
+  const read = async (after: string, seq: number | null, limit: number, first: boolean): Promise<Arrived> => {
+    // A new snapshot's first page (a list's first rows) does not wait for the table: it names by number what is
+    // held already, by id the rest. Every later page waits for it.
+    const table = !field ? [] : first && !resume ? held : await customers;
+    const answer = await deps.auth.authorized<ColumnSnapshotPage>('/sync/snapshot', {
+      query: { token: dealer, collection, after, limit, encoding: 'compact', known: table.length, ...(seq === null ? {} : { seq }) },
+    });
+    const columns = field ? resolveCustomers(answer.docs, field, table) : answer.docs;
+    const page: SnapshotPage = { documents: fromColumns(columns) as Doc[], next: answer.next, seq: answer.seq };
+    unstored++;
+    deps.onSnapshotPage?.(dealer, collection, page.documents, { first, last: page.next === null });
+    const following = page.next;
+    const next = following === null ? null : room().then(() => read(following, page.seq, SNAPSHOT_PAGE, false));
+    // A page read ahead may fail while an earlier one is stored: the store loop meets the failure when it gets
+    // there, and it must not surface as unhandled before.
+    next?.catch(() => undefined);
+    return { page, first: after, columns, next };
+  };
   // A snapshot from the start replaces whatever an earlier one stored of the collection.
   if (!resume) await removeChunks(deps.store, dealer, collection);
   let arriving: Promise<Arrived> = read(resume?.after ?? '', resume?.seq ?? null, resume ? SNAPSHOT_PAGE : FIRST_SNAPSHOT_PAGE, true);
