@@ -15,6 +15,7 @@ import { optInRoutes } from './customers/optInRoutes.ts';
 import { prospectRoutes } from './customers/prospectRoutes.ts';
 import { dealEditRoutes } from './deal/dealEditRoutes.ts';
 import { dealRoutes } from './deal/dealRoutes.ts';
+import { databaseRateCounts } from './http/rateCounts.ts';
 import { guardEdge } from './http/guardEdge.ts';
 import { healthCheck } from './http/healthCheck.ts';
 import type { RequestLimits } from './http/requestLimits.ts';
@@ -132,7 +133,7 @@ export function createApp(deps: ServerDeps, sync: SyncDeps, options: AppOptions 
     return c.json({ message: SERVER_ERROR_MESSAGE }, 500);
   });
   app.notFound((c) => c.json({ message: NOT_FOUND_MESSAGE }, 404));
-  guardEdge(app, options.requestLimits);
+  guardEdge(app, databaseRateCounts(deps.db), options.requestLimits);
 
   app.get('/health', healthCheck(deps.db, options.draining));
   if (existsSync(DIST_DIR)) app.route('/', clientRoutes());

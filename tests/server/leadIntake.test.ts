@@ -1,9 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, ROLE } from '../../domain/session/roles.ts';
 import type { AppEnv, AuthUser } from '../../sync-server/context.ts';
+import { openDatabase, type Database } from '../../sync-server/db/database.ts';
+import { migrate } from '../../sync-server/db/migrate.ts';
 import { guardEdge } from '../../sync-server/http/guardEdge.ts';
+import { databaseRateCounts } from '../../sync-server/http/rateCounts.ts';
 import { derivedId } from '../../sync-server/events/derivedId.ts';
 import { customerRecord } from '../support/dmsRecords.ts';
 import { customerEvent } from '../support/syncFixtures.ts';
@@ -280,9 +283,17 @@ describe.each(testDatabases())('lead intake on $name', (database) => {
 });
 
 describe('the lead intake edge', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openDatabase({});
+    await migrate(db);
+  });
+  afterAll(() => db.close());
+  beforeEach(() => db.query('TRUNCATE rate_requests'));
+
   it('counts the leads of one key together, whether the key comes in the X-Intake-Key header or the path', async () => {
     const app = new Hono<AppEnv>();
-    guardEdge(app, { leadIntake: { max: 2, windowMs: 60_000 } });
+    guardEdge(app, databaseRateCounts(db), { leadIntake: { max: 2, windowMs: 60_000 } });
     app.post('/leads/intake', (c) => c.json({ ok: true }, 201));
     app.post('/leads/intake/:key', (c) => c.json({ ok: true }, 201));
     const byHeader = (key: string) => app.request('/leads/intake', { method: 'POST', headers: { 'content-type': 'application/json', 'x-intake-key': key }, body: '{}' });
@@ -296,7 +307,7 @@ describe('the lead intake edge', () => {
 
   it('counts leads per intake key: past the limit 429 with Retry-After, other keys go on', async () => {
     const app = new Hono<AppEnv>();
-    guardEdge(app, { leadIntake: { max: 2, windowMs: 60_000 } });
+    guardEdge(app, databaseRateCounts(db), { leadIntake: { max: 2, windowMs: 60_000 } });
     app.post('/leads/intake/:key', (c) => c.json({ ok: true }, 201));
     const send = (key: string) => app.request(`/leads/intake/${key}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect((await send('one')).status).toBe(201);

@@ -29,7 +29,7 @@ export type AuthTestApp = {
   close(): Promise<void>;
 };
 
-const TABLES = 'dealers, users, user_dealers, refresh_tokens, password_resets, local_mail, events, dealer_sequences, customers, refs, send_counts';
+const TABLES = 'dealers, users, user_dealers, refresh_tokens, password_resets, local_mail, events, dealer_sequences, customers, refs, send_counts, rate_requests';
 
 export async function startAuthTestApp(options: { smtpUrl?: string; database?: TestDatabase } = {}): Promise<AuthTestApp> {
   const database = options.database ?? testDatabases().find((candidate) => candidate.name === 'pglite');
