@@ -24,10 +24,11 @@ describe('customer numbers', () => {
       { id: 'o3', dealer: 'D', customer_id: null, equity: 30 },
       { id: 'o4', dealer: 'D', customer_id: 'c1', equity: 40 },
     ];
-    const sent = numberCustomers(docs, 'customer_id', new Map([['c1', 1], ['c2', 2]]));
-    expect(sent.map((doc) => doc.customer_id)).toEqual([2, 'new', null, 1]);
+    const sent = numberCustomers(toColumns(docs), 'customer_id', new Map([['c1', 1], ['c2', 2]]));
+    const block = sent.blocks[0]!;
+    expect(block.columns[block.fields.indexOf('customer_id')]).toEqual([2, 'new', null, 1]);
     expect(docs[0]!.customer_id).toBe('c2');
-    const columns = JSON.parse(JSON.stringify(toColumns(sent)));
+    const columns = JSON.parse(JSON.stringify(sent));
     expect(fromColumns(resolveCustomers(columns, 'customer_id', ['c1', 'c2']))).toEqual(docs);
   });
 

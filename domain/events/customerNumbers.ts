@@ -67,15 +67,24 @@ export function unpackIds(packed: PackedIds): string[] {
   return ids;
 }
 
+/** A column's values with `replace` applied: a list value by value, a value every document shares once. */
+function mapColumn(docs: ColumnDocs, field: string, replace: (value: unknown) => unknown): ColumnDocs {
+  for (const block of docs.blocks) {
+    const at = block.fields.indexOf(field);
+    const column = block.columns[at];
+    if (column === undefined) continue;
+    if (Array.isArray(column)) block.columns[at] = column.map(replace);
+    else if ('all' in column) block.columns[at] = { all: replace(column.all) };
+  }
+  return docs;
+}
+
 /**
- * A page's documents with each customer the client knows named by number (the server's side): `numbers` holds the
- * numbers of the page's customers up to the client's `known`; every other value is left as it is.
+ * A page's columns with each customer the client knows named by number (the server's side), in place: `numbers`
+ * holds the numbers of the page's customers up to the client's `known`; every other value is left as it is.
  */
-export function numberCustomers<D extends Record<string, unknown>>(docs: readonly D[], field: string, numbers: ReadonlyMap<string, number>): D[] {
-  return docs.map((doc) => {
-    const number = numbers.get(doc[field] as string);
-    return number === undefined ? doc : { ...doc, [field]: number };
-  });
+export function numberCustomers(docs: ColumnDocs, field: string, numbers: ReadonlyMap<string, number>): ColumnDocs {
+  return mapColumn(docs, field, (value) => numbers.get(value as string) ?? value);
 }
 
 function customerOf(value: unknown, table: readonly string[]): unknown {
@@ -87,12 +96,5 @@ function customerOf(value: unknown, table: readonly string[]): unknown {
 
 /** The page's columns with each customer number replaced by its id from the table (the worker's side), in place. */
 export function resolveCustomers(docs: ColumnDocs, field: string, table: readonly string[]): ColumnDocs {
-  for (const block of docs.blocks) {
-    const at = block.fields.indexOf(field);
-    const column = block.columns[at];
-    if (column === undefined) continue;
-    if (Array.isArray(column)) block.columns[at] = column.map((value) => customerOf(value, table));
-    else if ('all' in column) block.columns[at] = { all: customerOf(column.all, table) };
-  }
-  return docs;
+  return mapColumn(docs, field, (value) => customerOf(value, table));
 }

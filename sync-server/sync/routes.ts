@@ -45,8 +45,9 @@ export function syncRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, sync: SyncDe
     if (encoding === 'columns') return c.json({ docs: toColumns(page.documents, { plain: true }), next: page.next, seq: page.seq } satisfies ColumnSnapshotPage);
     const field = CUSTOMER_FIELD[collection];
     const customers = field ? page.documents.flatMap((doc) => (typeof doc[field] === 'string' ? [doc[field]] : [])) : [];
-    const documents = field ? numberCustomers(page.documents, field, await knownNumbers(deps.db, dealer, customers, known)) : page.documents;
-    const columnPage: ColumnSnapshotPage = { docs: toColumns(documents), next: page.next, seq: page.seq };
+    const docs = toColumns(page.documents);
+    if (field) numberCustomers(docs, field, await knownNumbers(deps.db, dealer, customers, known));
+    const columnPage: ColumnSnapshotPage = { docs, next: page.next, seq: page.seq };
     return c.json(columnPage);
   });
 
