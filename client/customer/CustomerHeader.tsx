@@ -11,6 +11,7 @@ import { displayName } from '../../domain/session/sessionUser.ts';
 import { ContactLink } from '../components/ContactLink.tsx';
 import { CountryFlag } from '../components/CountryFlag.tsx';
 import { useDealerUsers } from '../share/useDealerUsers.ts';
+import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 
 type CustomerHeaderProps = {
   customer: Customer;
@@ -24,8 +25,6 @@ type CustomerHeaderProps = {
   profileHref?: string;
 };
 
-const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 const slug = (label: string) => label.toLowerCase().replace(/\s+/g, '-');
 
 /**
@@ -34,6 +33,7 @@ const slug = (label: string) => label.toLowerCase().replace(/\s+/g, '-');
  * texts or writes) with their opt-in indicators. Everything comes from local data; the MANAGE menu is not part of it.
  */
 export function CustomerHeader({ customer, opportunities, sales, currentOpportunityId, profileHref }: CustomerHeaderProps) {
+  const timeZone = useDealerTimeZone();
   const users = useDealerUsers();
   const names = useMemo(() => new Map((users ?? []).map((user) => [user.user_id, displayName(user)])), [users]);
   const text = customerHeaderText({
@@ -72,7 +72,7 @@ export function CustomerHeader({ customer, opportunities, sales, currentOpportun
         <dl className="customer-facts">
           <div>
             <dt>Last updated</dt>
-            <dd>{dateTimeText(customer.updated_at, browserTimeZone)}</dd>
+            <dd>{dateTimeText(customer.updated_at, timeZone)}</dd>
           </div>
           <div>
             <dt>Salesperson</dt>

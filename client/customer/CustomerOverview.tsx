@@ -10,14 +10,13 @@ import { LocationMap } from './LocationMap.tsx';
 import { OwnedVehicles } from './OwnedVehicles.tsx';
 import { PortfolioTotals } from './PortfolioTotals.tsx';
 import { RecentNotes } from './RecentNotes.tsx';
+import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 
 export const NO_NOTES = 'No notes added for this customer';
 export const NO_RECENT_ACTIVITY = 'No recent activity';
 export const NO_LOCATION = 'NO VALID LOCATION COULD BE FOUND (update the customer address)';
 /** Recent activity on the overview: the latest few lines; the activity tab has them all. */
 const RECENT_ACTIVITY = 5;
-
-const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 type CustomerOverviewProps = { profile: CustomerProfile; dealer: Dealer; userName: (id: number) => string | null };
 
@@ -27,10 +26,11 @@ type CustomerOverviewProps = { profile: CustomerProfile; dealer: Dealer; userNam
  * empty text.
  */
 export function CustomerOverview({ profile, dealer, userName }: CustomerOverviewProps) {
+  const timeZone = useDealerTimeZone();
   const { customer } = profile;
   const activity = useMemo(
-    () => customerActivityLog(customer.id, profile.appointments, profile.sales, profile.records, browserTimeZone).slice(0, RECENT_ACTIVITY),
-    [customer.id, profile.appointments, profile.sales, profile.records],
+    () => customerActivityLog(customer.id, profile.appointments, profile.sales, profile.records, timeZone).slice(0, RECENT_ACTIVITY),
+    [customer.id, profile.appointments, profile.sales, profile.records, timeZone],
   );
   const vehicles = useMemo(() => ownedVehicleRows(profile.vehicles, profile.sales, profile.opportunities), [profile.vehicles, profile.sales, profile.opportunities]);
   const totals = portfolioTotals(customer, profile.vehicles, profile.sales, profile.opportunities);

@@ -17,13 +17,12 @@ import { CustomerManage } from './CustomerManage.tsx';
 import { CUSTOMER_SECTIONS, customerPath, type CustomerSection } from './customerPath.ts';
 import { CustomerOverview, NO_RECENT_ACTIVITY } from './CustomerOverview.tsx';
 import { useCustomerProfile } from './useCustomerProfile.ts';
+import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 
 type Section = CustomerSection;
 const SECTIONS = CUSTOMER_SECTIONS;
 const LABELS: Record<Section, string> = { overview: 'OVERVIEW', service: 'SERVICE HISTORY', activity: 'ACTIVITY', outreach: 'OUTREACH', edit: 'EDIT CUSTOMER' };
 const isSection = (value: string): value is Section => (SECTIONS as readonly string[]).includes(value);
-
-const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * /customer/{id}/{section} (spec 000 §2 Customer profile): the customer header with the MANAGE menu, the section
@@ -51,6 +50,7 @@ export function CustomerPage({ id, section, user }: { id: string; section: strin
 }
 
 function LoadedCustomer({ profile, section, user }: { profile: CustomerProfile; section: Section; user: SessionUser }) {
+  const timeZone = useDealerTimeZone();
   const [, navigate] = useLocation();
   const fromDeal = new URLSearchParams(useSearch()).get('deal');
   const userName = useUserNames();
@@ -58,8 +58,8 @@ function LoadedCustomer({ profile, section, user }: { profile: CustomerProfile; 
   useShownRecord(customer.type);
   const inactive = customer.deleted_at !== null;
   const activity = useMemo(
-    () => (section === 'activity' ? customerActivityLog(customer.id, profile.appointments, profile.sales, profile.records, browserTimeZone) : []),
-    [section, customer.id, profile.appointments, profile.sales, profile.records],
+    () => (section === 'activity' ? customerActivityLog(customer.id, profile.appointments, profile.sales, profile.records, timeZone) : []),
+    [section, customer.id, profile.appointments, profile.sales, profile.records, timeZone],
   );
   return (
     <section className="page customer-page">

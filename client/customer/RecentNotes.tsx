@@ -7,6 +7,7 @@ import { PopupNotice } from '../share/PopupNotice.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 import { NotePopup } from './NotePopup.tsx';
 import type { PersonRef } from './personRef.ts';
+import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 
 type RecentNotesProps = {
   person: PersonRef;
@@ -19,10 +20,9 @@ type RecentNotesProps = {
   emptyText: string;
 };
 
-const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** The three most recent notes (spec 000 §2), each editable or deletable after "Are you sure you want to delete this note?". */
 export function RecentNotes({ person, records, userName, editable, emptyText }: RecentNotesProps) {
+  const timeZone = useDealerTimeZone();
   const api = useWorker();
   const [editing, setEditing] = useState<CustomerRecord | null>(null);
   const [deleting, setDeleting] = useState<CustomerRecord | null>(null);
@@ -49,7 +49,7 @@ export function RecentNotes({ person, records, userName, editable, emptyText }: 
             <li key={note.id} className="note">
               <p className="note-content">{note.content}</p>
               <p className="note-meta">
-                {userName(note.user_id)} · {dateTimeText(note.updated_at, browserTimeZone)}
+                {userName(note.user_id)} · {dateTimeText(note.updated_at, timeZone)}
               </p>
               {editable && (
                 <div className="note-actions">

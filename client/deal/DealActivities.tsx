@@ -5,8 +5,8 @@ import { formatNumber } from '../../domain/format/numbers.ts';
 import { ActivityTable } from '../customer/ActivityTable.tsx';
 import { useCustomerProfile } from '../customer/useCustomerProfile.ts';
 import { useUserNames } from '../opportunities/useUserNames.ts';
+import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 
-const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const TOTALS = (['email', 'text', 'appointment', 'note'] as const).map((key) => ({ key, label: ACTIVITY_TOTAL_LABELS[key] }));
 
 /**
@@ -15,12 +15,13 @@ const TOTALS = (['email', 'text', 'appointment', 'note'] as const).map((key) => 
  * first), under the totals of e-mails, texts, appointments and notes.
  */
 export function DealActivities({ customerId }: { customerId: string }) {
+  const timeZone = useDealerTimeZone();
   const state = useCustomerProfile(customerId);
   const userName = useUserNames();
   const profile = state.status === 'ready' ? state.profile : null;
   const rows = useMemo(
-    () => (profile ? customerActivityLog(customerId, profile.appointments, profile.sales, profile.records, browserTimeZone) : null),
-    [customerId, profile],
+    () => (profile ? customerActivityLog(customerId, profile.appointments, profile.sales, profile.records, timeZone) : null),
+    [customerId, profile, timeZone],
   );
   if (state.status === 'error') return <p className="deal-loading" role="alert">{state.message}</p>;
   if (!rows) {

@@ -2,8 +2,7 @@ import type { OutreachMessage } from '../../domain/outreach/outreachMessage.ts';
 import { dateTimeText } from '../../domain/format/dateTimeText.ts';
 import { EmailBody } from './EmailBody.tsx';
 import { directionText, failureText, messageStatusText } from './messageStatus.ts';
-
-const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 
 type EmailEntryProps = {
   email: OutreachMessage;
@@ -16,6 +15,7 @@ type EmailEntryProps = {
  * with the server's message), its body (the sanitised HTML in a sandboxed frame, or the text part), and REPLY.
  */
 export function EmailEntry({ email, onReply }: EmailEntryProps) {
+  const timeZone = useDealerTimeZone();
   const { message } = email;
   const subject = message.email_subject || '(no subject)';
   return (
@@ -25,7 +25,7 @@ export function EmailEntry({ email, onReply }: EmailEntryProps) {
         <span className="outreach-email-meta">
           <span className="chip outreach-direction">{directionText(email)}</span>
           <span className={`chip outreach-status is-${message.status}`}>{messageStatusText(email)}</span>
-          <time dateTime={email.created_at}>{dateTimeText(email.created_at, browserTimeZone)}</time>
+          <time dateTime={email.created_at}>{dateTimeText(email.created_at, timeZone)}</time>
         </span>
       </header>
       <dl className="outreach-email-addresses">

@@ -9,16 +9,16 @@ import { sendBlock, type OutreachPersonView } from './outreachPerson.ts';
 import { TextComposer } from './TextComposer.tsx';
 import { TextSendDialogs } from './TextSendDialogs.tsx';
 import { useTextSend } from './useTextSend.ts';
-
-const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 
 function TextBubble({ text }: { text: OutreachMessage }) {
+  const timeZone = useDealerTimeZone();
   const { message } = text;
   return (
     <li className={`outreach-bubble is-${message.direction} is-${message.status}`}>
       <p className="outreach-bubble-body">{message.body}</p>
       <p className="outreach-bubble-meta">
-        <time dateTime={text.created_at}>{dateTimeText(text.created_at, browserTimeZone)}</time>
+        <time dateTime={text.created_at}>{dateTimeText(text.created_at, timeZone)}</time>
         <span className={`outreach-status is-${message.status}`}>{messageStatusText(text)}</span>
       </p>
       {message.status === 'failed' && (

@@ -1,13 +1,13 @@
 import type { LeadDocument } from '../../domain/leads/leadDocument.ts';
 import { dateTimeText } from '../../domain/format/dateTimeText.ts';
 import { LeadComment } from '../leads/LeadComment.tsx';
+import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 
 export const NO_LEADS = 'No leads received for this prospect.';
 
-const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** The prospect overview's lead history (spec 000 §2): each lead received, newest first, with its comment made safe. */
 export function LeadHistory({ leads }: { leads: LeadDocument[] }) {
+  const timeZone = useDealerTimeZone();
   return (
     <section className="profile-panel lead-history" aria-label="Lead history">
       <h2 className="profile-panel-title">Lead History</h2>
@@ -18,7 +18,7 @@ export function LeadHistory({ leads }: { leads: LeadDocument[] }) {
           {leads.map((lead) => (
             <li key={lead.id} className="note">
               <p className="note-meta">
-                {dateTimeText(lead.received_at, browserTimeZone)} · {lead.type} · {lead.category}
+                {dateTimeText(lead.received_at, timeZone)} · {lead.type} · {lead.category}
                 {lead.vehicle && ` · ${lead.vehicle}`}
               </p>
               <LeadComment html={lead.comment} />

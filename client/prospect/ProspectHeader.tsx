@@ -5,8 +5,7 @@ import { UNASSIGNED } from '../../domain/customers/customerHeader.ts';
 import { prospectContactRows } from '../../domain/prospects/prospectContacts.ts';
 import { ContactLink } from '../components/ContactLink.tsx';
 import { CountryFlag } from '../components/CountryFlag.tsx';
-
-const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 
 type ProspectHeaderProps = { prospect: Prospect; salesperson: string | null; onBack: () => void };
 
@@ -16,6 +15,7 @@ type ProspectHeaderProps = { prospect: Prospect; salesperson: string | null; onB
  * calls, texts or writes) with a check or a cross for whether calling or e-mailing is allowed.
  */
 export function ProspectHeader({ prospect, salesperson, onBack }: ProspectHeaderProps) {
+  const timeZone = useDealerTimeZone();
   const address = [prospect.address, prospect.city, [prospect.province, prospect.postal_code].filter(Boolean).join(' ')].filter((part) => part.trim()).join(', ');
   return (
     <header className="customer-header" aria-label="Prospect">
@@ -37,7 +37,7 @@ export function ProspectHeader({ prospect, salesperson, onBack }: ProspectHeader
         <dl className="customer-facts">
           <div>
             <dt>Last updated</dt>
-            <dd>{dateTimeText(prospect.updated_at, browserTimeZone)}</dd>
+            <dd>{dateTimeText(prospect.updated_at, timeZone)}</dd>
           </div>
           <div>
             <dt>Salesperson</dt>

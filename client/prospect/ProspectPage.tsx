@@ -17,13 +17,13 @@ import { ProspectHeader } from './ProspectHeader.tsx';
 import { ProspectManage } from './ProspectManage.tsx';
 import { PROSPECT_SECTIONS, prospectPath, type ProspectSection } from './prospectPath.ts';
 import { useProspectProfile } from './useProspectProfile.ts';
+import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 
 export const NO_PROSPECT_NOTES = 'No notes added for this prospect.';
 export const NO_PROSPECT_LOCATION = 'NO VALID LOCATION COULD BE FOUND. Update the prospects address.';
 export const NO_PROSPECT_ACTIVITY = 'No recent activity for this customer.';
 
 const isSection = (value: string): value is ProspectSection => (PROSPECT_SECTIONS as readonly string[]).includes(value);
-const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The prospect page's loading overlay (spec 000 §2): slides out 400 ms after the data is there, gone at 800 ms. */
 function useOverlay(ready: boolean): 'shown' | 'leaving' | 'gone' {
@@ -74,10 +74,11 @@ export function ProspectPage({ id, section, user }: { id: string; section: strin
 }
 
 function LoadedProspect({ profile, section, user }: { profile: ProspectProfile; section: ProspectSection; user: SessionUser }) {
+  const timeZone = useDealerTimeZone();
   const [, navigate] = useLocation();
   const userName = useUserNames();
   const { prospect } = profile;
-  const activity = useMemo(() => customerActivityLog(prospect.id, [], [], profile.records, browserTimeZone), [prospect.id, profile.records]);
+  const activity = useMemo(() => customerActivityLog(prospect.id, [], [], profile.records, timeZone), [prospect.id, profile.records, timeZone]);
   const outreach = useOutreach({ subject: 'prospect', id: prospect.id });
   const labels: Record<ProspectSection, string> = {
     overview: 'PROSPECT OVERVIEW',

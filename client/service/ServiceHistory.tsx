@@ -5,13 +5,12 @@ import type { ServiceHistoryQuery } from '../../domain/service/serviceHistoryQue
 import { serviceTotals } from '../../domain/service/serviceTotals.ts';
 import { ServiceHistoryTable } from './ServiceHistoryTable.tsx';
 import { useServiceHistory } from './useServiceHistory.ts';
+import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 
 type ServiceHistoryProps = {
   /** Whose repair orders: exactly one of a customer id, an owned vehicle id or a VIN. */
   query: ServiceHistoryQuery;
 };
-
-const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The service history of spec 001 §2.7 (the deal page's service section, the vehicle page's SERVICE tab): totals
@@ -20,6 +19,7 @@ const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
  * device answers off line.
  */
 export function ServiceHistory({ query }: ServiceHistoryProps) {
+  const timeZone = useDealerTimeZone();
   const view = useServiceHistory(query);
 
   if (view.status === 'loading') {
@@ -65,8 +65,8 @@ export function ServiceHistory({ query }: ServiceHistoryProps) {
       {view.cachedAt && (
         <p className="service-history-saved" role="status">
           {view.refreshing
-            ? `Showing the copy saved on ${dateTimeText(view.cachedAt, browserTimeZone)} while the server is asked…`
-            : `The server cannot be reached: this is the copy saved on ${dateTimeText(view.cachedAt, browserTimeZone)}.`}
+            ? `Showing the copy saved on ${dateTimeText(view.cachedAt, timeZone)} while the server is asked…`
+            : `The server cannot be reached: this is the copy saved on ${dateTimeText(view.cachedAt, timeZone)}.`}
         </p>
       )}
       {view.records.length === 0 ? <p className="service-history-empty">{NO_SERVICE_HISTORY}</p> : <ServiceHistoryTable records={view.records} />}

@@ -1,4 +1,6 @@
+import { dateTimeText } from '../../domain/format/dateTimeText.ts';
 import type { RejectedEvent } from '../../worker/api.ts';
+import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 import { useWorker } from '../worker/useWorker.ts';
 
 const EVENT_NAMES: Record<string, string> = {
@@ -9,6 +11,7 @@ const EVENT_NAMES: Record<string, string> = {
 /** Changes the server refused, each with its reason; never dropped silently (ARCHITECTURE.md). */
 export function RejectedNotice({ rejected }: { rejected: RejectedEvent[] }) {
   const api = useWorker();
+  const timeZone = useDealerTimeZone();
   if (rejected.length === 0) return null;
   return (
     <div className="rejected-notice" role="alert">
@@ -18,7 +21,7 @@ export function RejectedNotice({ rejected }: { rejected: RejectedEvent[] }) {
       <ul>
         {rejected.map((event) => (
           <li key={event.id}>
-            <strong>{EVENT_NAMES[event.type] ?? event.type}</strong> ({new Date(event.time).toLocaleString()}):{' '}
+            <strong>{EVENT_NAMES[event.type] ?? event.type}</strong> ({dateTimeText(event.time, timeZone)}):{' '}
             {event.reason}
           </li>
         ))}

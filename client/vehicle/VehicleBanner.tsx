@@ -3,8 +3,7 @@ import { dateTimeText } from '../../domain/format/dateTimeText.ts';
 import { INVENTORY_TYPE_LABELS } from '../../domain/inventory/inventoryType.ts';
 import type { VehicleDetails } from '../../domain/inventory/vehiclePage.ts';
 import { vehicleName } from '../../domain/dms/ownedVehicle.ts';
-
-const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 
 /** Where BACK goes when the page was opened first in its tab (a shared link): the inventory. */
 const NO_HISTORY_PATH = '/inventory/all';
@@ -14,6 +13,7 @@ const NO_HISTORY_PATH = '/inventory/all';
  * currently available or not available (it left stock), and the day its record last changed.
  */
 export function VehicleBanner({ vehicle }: { vehicle: VehicleDetails }) {
+  const timeZone = useDealerTimeZone();
   const [, navigate] = useLocation();
   return (
     <header className="vehicle-banner">
@@ -32,7 +32,7 @@ export function VehicleBanner({ vehicle }: { vehicle: VehicleDetails }) {
           <span className={vehicle.available ? 'badge is-active' : 'badge is-inactive'}>
             {vehicle.available ? 'currently available' : 'not available'}
           </span>
-          <span className="muted">Last updated {dateTimeText(vehicle.updated_at, browserTimeZone)}</span>
+          <span className="muted">Last updated {dateTimeText(vehicle.updated_at, timeZone)}</span>
         </p>
       </div>
     </header>

@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
+import { loadDealerSettings } from '../../sync-server/opportunities/loadMiningInput.ts';
+import { BROWSER_TIME_ZONE, startBrowserApp, type BrowserApp } from './support/browserApp.ts';
 import { acknowledgeReleaseNotes, dealerByKey, signIn, syncIndicator, type DealerRecord } from './support/appPages.ts';
 
 type CustomerRow = { id: string; first_name: string; last_name: string; email: string };
@@ -79,6 +80,18 @@ describe('customer profile', () => {
     expect(await map.locator('path.map-marker').count()).toBe(2);
     expect(await map.locator('.leaflet-tooltip').allTextContents()).toEqual(expect.arrayContaining([`${customer.last_name}, ${customer.first_name}`, cambridge.name]));
     await notesPanel().getByText('No notes added for this customer').waitFor();
+  });
+
+  it('shows when the customer was last updated in the dealer\'s time zone, not the browser\'s', async () => {
+    const zone = (await loadDealerSettings(app.server.deps.db, cambridge.token)).config.dealer_timezone;
+    expect(zone).not.toBe(BROWSER_TIME_ZONE);
+    const [row] = await app.server.deps.db.query<{ shown: string }>(
+      `SELECT to_char((doc->>'updated_at')::timestamptz AT TIME ZONE $3, 'YYYY-MM-DD HH24:MI') AS shown FROM customers WHERE dealer = $1 AND id = $2`,
+      [cambridge.token, customer.id, zone],
+    );
+    await page.goto(profileUrl());
+    const updated = page.locator('.customer-facts > div').filter({ has: page.getByText('Last updated', { exact: true }) }).locator('dd');
+    await expect.poll(() => updated.textContent(), { timeout: 20_000 }).toBe(row?.shown);
   });
 
   it('adds a note and deletes it while offline; both reach the server after the reconnect', async () => {
