@@ -1,10 +1,11 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { templateHtmlNodes } from '../settings/templates/templateHtmlNodes.ts';
+import { sanitizeHtml } from '../../domain/html/sanitizeHtml.ts';
+import { htmlNodes } from '../ui/htmlNodes.ts';
 
 /**
  * An e-mail's body, shown in a sandboxed frame: no script can run in it (no allow-scripts, whatever got past the
  * sanitiser), its styles and layout cannot reach the app, and its links open in a new tab. The HTML, sanitised by the
- * projection that stored it, is sanitised again and rebuilt as nodes of the frame's document (templateHtmlNodes:
+ * projection that stored it, is sanitised again and rebuilt as nodes of the frame's document (htmlNodes:
  * parsed inertly, never set as markup), which stays same-origin only so the page can do that; a text-only e-mail
  * shows its text. The frame grows with its content (images loading included); `className` sizes it for its page.
  */
@@ -13,7 +14,7 @@ export function EmailBody({ html, text, title, className }: { html: string; text
   const fill = useCallback(() => {
     const doc = frame.current?.contentDocument;
     if (!doc?.body) return;
-    doc.body.replaceChildren(html.trim() ? templateHtmlNodes(html, doc) : doc.createTextNode(text));
+    doc.body.replaceChildren(html.trim() ? htmlNodes(html, sanitizeHtml, doc) : doc.createTextNode(text));
     doc.body.style.cssText = `margin: 12px; font: 14px/1.45 system-ui, sans-serif; color: #1d2433; overflow-wrap: anywhere;${html.trim() ? '' : ' white-space: pre-wrap;'}`;
     for (const link of Array.from(doc.querySelectorAll('a[href]'))) {
       link.setAttribute('target', '_blank');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitizeHtml.ts';
+import { sanitizeHtml, sanitizeLeadComment } from './sanitizeHtml.ts';
 
 describe('sanitizeHtml', () => {
   it('removes a script with its code', () => {
@@ -40,5 +40,32 @@ describe('sanitizeHtml', () => {
 
   it('gives a link opening elsewhere rel="noopener noreferrer" whatever it said', () => {
     expect(sanitizeHtml('<a href="https://x.test" target="_blank" rel="opener">x</a>')).toBe('<a href="https://x.test" target="_blank" rel="noopener noreferrer">x</a>');
+  });
+});
+
+describe('sanitizeLeadComment', () => {
+  const cases: [string, string][] = [
+    ['<b>bold</b> <script>alert(1)</script>', '<b>bold</b> '],
+    ['<p onclick="steal()" style="color:red" class="x">Hi <strong>there</strong></p>', '<p>Hi <strong>there</strong></p>'],
+    ['<div><img src="x" onerror="alert(1)">Text <span>in a span</span></div>', 'Text in a span'],
+    [
+      '<ul><li>One</li><li><em>Two</em> <i>and</i> <u>three</u></li></ul><ol><li>Four<br>Five</li></ol>',
+      '<ul><li>One</li><li><em>Two</em> <i>and</i> <u>three</u></li></ul><ol><li>Four<br />Five</li></ol>',
+    ],
+    ['<a href="https://example.com/a?b=1&c=2" onclick="steal()" title="t">site</a>', '<a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">site</a>'],
+    ['<a href="mailto:jane@example.com">mail</a>', '<a href="mailto:jane@example.com" target="_blank" rel="noopener noreferrer">mail</a>'],
+    ['<a href="javascript:alert(1)">js</a> <a href=" jAvAsCrIpT:alert(1)">js2</a> <a href="/relative">rel</a> <a>none</a>', 'js js2 rel none'],
+    ['<a href="data:text/html,<script>alert(1)</script>">data</a>', 'data'],
+    ['<svg><script>alert(1)</script><text>svg text</text></svg><math><mi>x</mi></math>', 'svg textx'],
+    ['<style>b { color: red }</style><iframe src="https://example.com"></iframe><u>under</u>', '<u>under</u>'],
+    ['<b>unclosed <i>tags', '<b>unclosed <i>tags</i></b>'],
+    ['&lt;script&gt;alert(1)&lt;/script&gt;', '&lt;script&gt;alert(1)&lt;/script&gt;'],
+    ['Line one\nLine two & more', 'Line one<br />Line two &amp; more'],
+    ['<!-- a comment --><p>kept</p>', '<p>kept</p>'],
+  ];
+
+  it('keeps the allowed elements, unwraps the rest to text, drops every attribute but a safe absolute href', () => {
+    expect(cases).toHaveLength(14);
+    for (const [html, expected] of cases) expect(sanitizeLeadComment(html), html).toBe(expected);
   });
 });

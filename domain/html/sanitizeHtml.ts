@@ -62,3 +62,38 @@ const OPTIONS: sanitize.IOptions = {
 export function sanitizeHtml(html: string): string {
   return sanitize(html, OPTIONS);
 }
+
+/** The links a lead's comment may keep: absolute addresses of these protocols, nothing relative. */
+const COMMENT_LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+
+/** A comment's link with a safe absolute address, opened in a new tab; any other becomes its text. */
+function commentLink(attribs: sanitize.Attributes): { tagName: string; attribs: sanitize.Attributes } {
+  try {
+    const url = new URL((attribs.href ?? '').trim());
+    if (COMMENT_LINK_PROTOCOLS.has(url.protocol)) return { tagName: 'a', attribs: { href: url.href, target: '_blank', rel: 'noopener noreferrer' } };
+  } catch {
+    // Not an absolute address: the link is dropped below.
+  }
+  return { tagName: 'span', attribs: {} };
+}
+
+const COMMENT_OPTIONS: sanitize.IOptions = {
+  allowedTags: ['b', 'strong', 'i', 'em', 'u', 'p', 'br', 'ul', 'ol', 'li', 'a'],
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  nonTextTags: ['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'title', 'textarea', 'select'],
+  transformTags: { a: (_tagName, attribs) => commentLink(attribs) },
+};
+
+/**
+ * A lead's comment made safe to show as HTML (spec 003: "comments shown as HTML"), by the second, narrower allow-list:
+ * leads come from outside, so only b, strong, i, em, u, p, br, ul, ol, li and links to an absolute http, https or
+ * mailto address (opened in a new tab, rel="noopener noreferrer") are kept. Every other element is unwrapped to its
+ * text, every other attribute dropped; script, style and the like go with their content. A comment without any
+ * markup keeps its line breaks.
+ */
+export function sanitizeLeadComment(html: string): string {
+  if (!/<[a-z!/?]/i.test(html)) return sanitize(html, { allowedTags: [], allowedAttributes: {} }).replace(/\n/g, '<br />');
+  return sanitize(html, COMMENT_OPTIONS);
+}

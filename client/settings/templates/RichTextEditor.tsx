@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { MergeFieldButtons } from './MergeFieldButtons.tsx';
-import { templateHtmlNodes } from './templateHtmlNodes.ts';
+import { htmlNodes } from '../../ui/htmlNodes.ts';
 
 type RichTextEditorProps = {
   label: string;
@@ -26,7 +26,7 @@ export function RichTextEditor({ label, initial, onChange }: RichTextEditorProps
   // The first HTML only: later ones come from the editor itself (another start remounts it).
   const [start] = useState(initial);
   useLayoutEffect(() => {
-    box.current?.replaceChildren(templateHtmlNodes(start));
+    box.current?.replaceChildren(htmlNodes(start));
   }, [start]);
 
   const changed = () => onChange(box.current?.innerHTML ?? '');

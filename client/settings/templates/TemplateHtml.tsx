@@ -1,11 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
-import { templateHtmlNodes } from './templateHtmlNodes.ts';
+import { htmlNodes } from '../../ui/htmlNodes.ts';
 
-/** Sanitised template HTML shown in a box, rebuilt as nodes whenever it changes (templateHtmlNodes). */
+/** Sanitised template HTML shown in a box, rebuilt as nodes whenever it changes (htmlNodes). */
 export function TemplateHtml({ html, className, label }: { html: string; className: string; label?: string }) {
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    box.current?.replaceChildren(templateHtmlNodes(html));
+    box.current?.replaceChildren(htmlNodes(html));
   }, [html]);
   return <div ref={box} className={className} aria-label={label} />;
 }
