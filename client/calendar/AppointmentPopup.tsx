@@ -22,7 +22,7 @@ import { zonedNow } from '../../domain/calendar/zonedTime.ts';
 import { canManageMailboxes } from '../../domain/permissions/permissions.ts';
 import { hasActiveMailbox, type SessionUser } from '../../domain/session/sessionUser.ts';
 import { Popup } from '../components/Popup.tsx';
-import { FieldError, fieldErrorText } from '../customer/FieldError.tsx';
+import { FieldError, fieldErrorText } from '../components/FieldError.tsx';
 import { PopupFormButtons } from '../customer/PopupFormButtons.tsx';
 import { dealerTimeZone } from '../session/dealerTimeZone.ts';
 import { DealerUserSelect } from '../share/DealerUserSelect.tsx';

@@ -7,7 +7,7 @@ import { decodeVin } from '../../domain/vehicles/vin.ts';
 import { Popup } from '../components/Popup.tsx';
 import { PopupNotice, type Notice } from '../share/PopupNotice.tsx';
 import { useWorker } from '../worker/useWorker.ts';
-import { FieldError, fieldErrorText } from './FieldError.tsx';
+import { FieldError, fieldErrorText } from '../components/FieldError.tsx';
 import { PopupFormButtons } from './PopupFormButtons.tsx';
 
 type Values = { vin: string; year: string; make: string; model: string; trim: string };

@@ -4,7 +4,7 @@ import { NOTE_MAX_LENGTH, NoteTextSchema, type CustomerRecord } from '../../doma
 import { Popup } from '../components/Popup.tsx';
 import { PopupNotice } from '../share/PopupNotice.tsx';
 import { useWorker } from '../worker/useWorker.ts';
-import { FieldError, fieldErrorText } from './FieldError.tsx';
+import { FieldError, fieldErrorText } from '../components/FieldError.tsx';
 import { PopupFormButtons } from './PopupFormButtons.tsx';
 import type { PersonRef } from './personRef.ts';
 

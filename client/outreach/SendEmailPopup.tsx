@@ -9,11 +9,11 @@ import { fillMergeFields, type MergeValues } from '../../domain/templates/mergeF
 import { TEMPLATE_SECTIONS, type TemplateDoc } from '../../domain/templates/template.ts';
 import type { OutreachCommand } from '../../domain/outreach/outreachCommands.ts';
 import { Popup } from '../components/Popup.tsx';
-import { FieldError, fieldErrorText } from '../customer/FieldError.tsx';
+import { FieldError, fieldErrorText } from '../components/FieldError.tsx';
 import { OptInPopup } from '../customer/OptInPopup.tsx';
 import { PopupFormButtons } from '../customer/PopupFormButtons.tsx';
 import { useSession } from '../session/useSession.ts';
-import { schemaFieldErrors } from '../settings/schemaFieldErrors.ts';
+import { schemaFieldErrors } from '../components/schemaFieldErrors.ts';
 import { RichTextEditor } from '../settings/templates/RichTextEditor.tsx';
 import { PopupConfirm } from '../share/PopupConfirm.tsx';
 import { PopupNotice } from '../share/PopupNotice.tsx';

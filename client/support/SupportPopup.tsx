@@ -12,7 +12,7 @@ import {
   type SupportRequestInput,
 } from '../../domain/support/supportRequest.ts';
 import { Popup } from '../components/Popup.tsx';
-import { FieldError, fieldErrorText } from '../customer/FieldError.tsx';
+import { FieldError, fieldErrorText } from '../components/FieldError.tsx';
 import { PopupFormButtons } from '../customer/PopupFormButtons.tsx';
 import { PopupConfirm } from '../share/PopupConfirm.tsx';
 import { PopupNotice } from '../share/PopupNotice.tsx';

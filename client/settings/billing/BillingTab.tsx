@@ -13,7 +13,6 @@ import { dealerTimeZone } from '../../session/dealerTimeZone.ts';
 import { SharePopup } from '../../share/SharePopup.tsx';
 import { PopupNotice } from '../../share/PopupNotice.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
-import '../../styles/leads.css';
 import '../../styles/settings-billing.css';
 import { AddFunds } from './AddFunds.tsx';
 import { BillingFilters } from './BillingFilters.tsx';
