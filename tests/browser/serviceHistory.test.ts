@@ -4,12 +4,9 @@ import { contactOptIn } from '../../domain/customers/contactOptIn.ts';
 import type { Customer } from '../../domain/customers/customer.ts';
 import { customerHeaderText } from '../../domain/customers/customerHeader.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
-import { formatMoney } from '../../domain/format/numbers.ts';
 import { DECLINED_SERVICE, serviceColumns } from '../../domain/service/serviceColumns.ts';
 import type { ServiceHistoryRecord } from '../../domain/service/serviceHistoryRecord.ts';
 import { SERVICE_HISTORY_OFFLINE_MESSAGE } from '../../domain/service/serviceHistoryQuery.ts';
-import { compareServiceRecords } from '../../domain/service/serviceSort.ts';
-import { serviceTotals } from '../../domain/service/serviceTotals.ts';
 import { loadServiceHistory } from '../../sync-server/service/loadServiceHistory.ts';
 import { acknowledgeReleaseNotes, dealerByKey, signIn, waitUntil } from './support/appPages.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
@@ -97,19 +94,23 @@ describe('the deal page customer header, service history and activities', () => 
   it('shows the totals and the repair orders newest first, sorts by a header and expands a row to its job lines', async () => {
     await tab('SERVICE').click();
     await expect.poll(() => table().count(), { timeout: 20_000 }).toBe(1);
-    const totals = serviceTotals(history);
+    // Sums and dollars computed here, not by the app's serviceTotals and formatMoney.
+    const dollars = (amounts: number[]) => `$${(Math.round(amounts.reduce((sum, amount) => sum + amount * 100, 0)) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     expect(await section().locator('.service-totals dd').allTextContents()).toEqual([
-      String(totals.count),
-      formatMoney(totals.total),
-      formatMoney(totals.customer),
-      formatMoney(totals.warranty),
+      String(history.length),
+      dollars(history.map((record) => record.total)),
+      dollars(history.map((record) => record.total_customer)),
+      dollars(history.map((record) => record.total_warranty)),
     ]);
     expect(await shownRos()).toEqual(history.map((record) => record.ro));
 
+    // By total, ties by the opening time then the id, all in the sort's direction (spec 001 §2.7; written out here).
+    const byTotal = (a: ServiceHistoryRecord, b: ServiceHistoryRecord) => a.total - b.total || a.opened_at.localeCompare(b.opened_at) || (a.id < b.id ? -1 : 1);
+    const ascending = [...history].sort(byTotal);
     await table().getByRole('button', { name: 'TOTAL' }).click();
-    expect(await shownRos()).toEqual([...history].sort(compareServiceRecords({ by: 'total', order: 'desc' })).map((record) => record.ro));
+    expect(await shownRos()).toEqual([...ascending].reverse().map((record) => record.ro));
     await table().getByRole('button', { name: 'TOTAL' }).click();
-    expect(await shownRos()).toEqual([...history].sort(compareServiceRecords({ by: 'total', order: 'asc' })).map((record) => record.ro));
+    expect(await shownRos()).toEqual(ascending.map((record) => record.ro));
 
     const declined = history.find((record) => record.declined) as ServiceHistoryRecord;
     await table().getByRole('button', { name: `Job lines of RO ${declined.ro}` }).click();
@@ -118,7 +119,7 @@ describe('the deal page customer header, service history and activities', () => 
     expect(await table().locator('.service-line.is-declined').count()).toBe(declined.lines.filter((line) => line.declined).length);
     expect(await table().locator('.service-line.is-declined .chip').first().textContent()).toBe(DECLINED_SERVICE);
     const firstCells = await table().locator('tr.service-row').first().locator('td').allTextContents();
-    expect(firstCells.slice(1)).toEqual(serviceColumns('canada').map((column) => column.text([...history].sort(compareServiceRecords({ by: 'total', order: 'asc' }))[0] as ServiceHistoryRecord)));
+    expect(firstCells.slice(1)).toEqual(serviceColumns('canada').map((column) => column.text(ascending[0] as ServiceHistoryRecord)));
   });
 
   it("lists the customer's activity log under the totals of e-mails, texts, appointments and notes; a note added counts at once", async () => {
