@@ -1,5 +1,6 @@
 import { isAppPath } from '../http/appPath.ts';
 import { alertStatusOf, alertTypeOf, type AlertFilter } from './alertList.ts';
+import { queryPage, queryPositive } from '../lists/queryNumber.ts';
 
 /** The path of the Alert History. */
 export const ALERTS_PATH = '/alerts';
@@ -23,22 +24,18 @@ export const ALL_USERS = 'all';
  */
 export type AlertListUrl = { page: number; filter: AlertFilter; alert: number | null };
 
-const positive = (text: string | null): number | null => {
-  const value = Number(text ?? '');
-  return Number.isSafeInteger(value) && value >= 1 ? value : null;
-};
 
 /** Reads the query string of /alerts for the signed-in user `self`: anything not understood reads as its default. */
 export function readAlertListUrl(query: URLSearchParams, self: number): AlertListUrl {
   const user = query.get('user');
   return {
-    page: positive(query.get('page')) ?? 1,
+    page: queryPage(query),
     filter: {
       type: alertTypeOf(query.get('type') ?? '') ?? 'all',
       status: alertStatusOf(query.get('status') ?? '') ?? 'all',
-      user: user === ALL_USERS ? null : (positive(user) ?? self),
+      user: user === ALL_USERS ? null : (queryPositive(query, 'user') ?? self),
     },
-    alert: positive(query.get('alert')),
+    alert: queryPositive(query, 'alert'),
   };
 }
 

@@ -1,4 +1,5 @@
 import { billingStatusOf, billingTypeOf, type BillingFilter } from './billingList.ts';
+import { queryPage } from '../lists/queryNumber.ts';
 
 /** The Billing tab's path. */
 export const BILLING_PATH = '/settings/billing';
@@ -9,17 +10,13 @@ export type CheckoutReturn = 'success' | 'cancelled' | null;
 /** The Billing tab's view as its address holds it: /settings/billing?page=&search=&status=&type= (and ?checkout= on return). */
 export type BillingListUrl = { page: number; filter: BillingFilter; checkout: CheckoutReturn };
 
-const positive = (text: string | null): number | null => {
-  const value = Number(text ?? '');
-  return Number.isSafeInteger(value) && value >= 1 ? value : null;
-};
 
 const checkoutOf = (text: string | null): CheckoutReturn => (text === 'success' || text === 'cancelled' ? text : null);
 
 /** Reads the query string: anything not understood reads as its default. */
 export function readBillingListUrl(query: URLSearchParams): BillingListUrl {
   return {
-    page: positive(query.get('page')) ?? 1,
+    page: queryPage(query),
     filter: {
       search: (query.get('search') ?? '').slice(0, 200),
       status: billingStatusOf(query.get('status') ?? '') ?? 'all',

@@ -1,4 +1,4 @@
-import { queryNumber } from '../lists/queryNumber.ts';
+import { queryNumber, queryPage } from '../lists/queryNumber.ts';
 import {
   CUSTOMER_OPPORTUNITY_TYPES,
   DEFAULT_CUSTOMER_SORT,
@@ -15,11 +15,10 @@ export type CustomerListUrl = { page: number; filter: CustomerFilterValues; sort
 
 /** Reads the list's query string; an unknown value falls back to its default, a missing page to 1. */
 export function readCustomerListUrl(query: URLSearchParams): CustomerListUrl {
-  const page = Number.parseInt(query.get('page') ?? '', 10);
   const status = query.get('status');
   const orderBy = query.get('order_by');
   return {
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    page: queryPage(query),
     filter: {
       search: query.get('search') ?? '',
       status: status === 'active' || status === 'inactive' ? status : 'all',

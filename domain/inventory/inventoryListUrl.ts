@@ -1,4 +1,4 @@
-import { queryNumber } from '../lists/queryNumber.ts';
+import { queryNumber, queryPage } from '../lists/queryNumber.ts';
 import { EMPTY_INVENTORY_FILTER, type InventoryFilter } from './inventoryFilter.ts';
 import { DEFAULT_INVENTORY_SORT, isInventorySortColumn, type InventorySort } from './inventorySort.ts';
 
@@ -17,11 +17,10 @@ function textOf(query: URLSearchParams, name: string): string | null {
  * values fall back to their defaults (the server's endpoint refuses them before reading), a missing page to 1.
  */
 export function readInventoryListUrl(query: URLSearchParams): InventoryListUrl {
-  const page = Number.parseInt(query.get('page') ?? '', 10);
   const orderBy = query.get('order_by');
   const year = queryNumber(query, 'year');
   return {
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    page: queryPage(query),
     sort: isInventorySortColumn(orderBy) ? { by: orderBy, order: query.get('order') === 'asc' ? 'asc' : 'desc' } : DEFAULT_INVENTORY_SORT,
     filter: {
       year: year !== null && Number.isInteger(year) ? year : null,

@@ -1,4 +1,5 @@
 import { leadCategoryOf, leadTypeOf, type LeadFilter } from './leadList.ts';
+import { queryPage } from '../lists/queryNumber.ts';
 
 /**
  * The lead bin's view as its address holds it: /leads/{prospect_id?}?page=&type=&category=&lead=. The person comes
@@ -14,10 +15,9 @@ export function leadListPath(person: string | null): string {
 
 /** Reads the query string of /leads/{person}: a type or category in any case; anything else reads as all. */
 export function readLeadListUrl(query: URLSearchParams, person: string | null): LeadListUrl {
-  const page = Number.parseInt(query.get('page') ?? '', 10);
   const lead = query.get('lead');
   return {
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    page: queryPage(query),
     filter: {
       type: leadTypeOf(query.get('type') ?? '') ?? 'all',
       category: leadCategoryOf(query.get('category') ?? '') ?? 'all',

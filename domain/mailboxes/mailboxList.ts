@@ -1,4 +1,5 @@
 import { MAILBOX_STATUS_NAMES, MAILBOX_STATUSES, MAILBOX_TYPE_IDS, MAILBOX_TYPE_NAMES, type MailboxDoc, type MailboxTypeId } from './mailbox.ts';
+import { queryPage } from '../lists/queryNumber.ts';
 
 /** The path of the mailboxes tab. */
 export const MAILBOXES_PATH = '/settings/mailboxes';
@@ -15,10 +16,6 @@ export const NO_MAILBOX_FILTER: MailboxFilter = { search: '', status: 'all', typ
 
 export type MailboxListUrl = { page: number; filter: MailboxFilter };
 
-const positive = (text: string | null): number | null => {
-  const value = Number(text ?? '');
-  return Number.isSafeInteger(value) && value >= 1 ? value : null;
-};
 
 export function mailboxFilterStatusOf(text: string): MailboxFilterStatus | null {
   return (MAILBOX_FILTER_STATUSES as readonly string[]).includes(text) ? (text as MailboxFilterStatus) : null;
@@ -31,7 +28,7 @@ export function mailboxTypeOf(text: string): MailboxTypeId | null {
 /** Reads ?page=&search=&status=&type= (GET /mailboxes takes the same parameters); anything not understood reads as its default. */
 export function readMailboxListUrl(query: URLSearchParams): MailboxListUrl {
   return {
-    page: positive(query.get('page')) ?? 1,
+    page: queryPage(query),
     filter: {
       search: (query.get('search') ?? '').trim().slice(0, 200),
       status: mailboxFilterStatusOf(query.get('status') ?? '') ?? 'all',

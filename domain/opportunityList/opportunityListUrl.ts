@@ -1,4 +1,4 @@
-import { queryNumber } from '../lists/queryNumber.ts';
+import { queryNumber, queryPage } from '../lists/queryNumber.ts';
 import { RANGE_FILTERS, type OpportunityFilter, type Range } from './opportunityFilter.ts';
 import { isServiceGroup } from './serviceGroup.ts';
 import { isOpportunitySortColumn, type OpportunitySort } from './opportunitySort.ts';
@@ -27,7 +27,6 @@ function choice<T extends string>(value: string | null, allowed: readonly T[], f
 
 /** Reads a list's query string; unknown or malformed values fall back to their defaults, a missing page to 1. */
 export function readOpportunityListUrl(query: URLSearchParams): OpportunityListUrl {
-  const page = Number.parseInt(query.get('page') ?? '', 10);
   const orderBy = query.get('order_by');
   const ranges: Partial<Record<(typeof RANGE_FILTERS)[number], Range>> = {};
   for (const name of RANGE_FILTERS) {
@@ -39,7 +38,7 @@ export function readOpportunityListUrl(query: URLSearchParams): OpportunityListU
     return value && DAY.test(value) ? value : null;
   };
   return {
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    page: queryPage(query),
     sort: isOpportunitySortColumn(orderBy)
       ? { by: orderBy, order: query.get('order') === 'asc' ? 'asc' : 'desc' }
       : DEFAULT_OPPORTUNITY_SORT,

@@ -1,3 +1,5 @@
+import { queryPage, queryPositive } from '../lists/queryNumber.ts';
+
 /** The path of the inbox (spec 003 route table). */
 export const INBOX_PATH = '/inbox';
 
@@ -7,10 +9,6 @@ export const INBOX_PATH = '/inbox';
  */
 export type InboxUrl = { page: number; mailbox: number | null; search: string; message: string | null };
 
-const positive = (text: string | null): number | null => {
-  const value = Number(text ?? '');
-  return Number.isSafeInteger(value) && value >= 1 ? value : null;
-};
 
 /** A message id as the address may carry it: msg: and up to 64 characters of id. */
 const MESSAGE_ID = /^msg:[^\s]{1,64}$/;
@@ -19,8 +17,8 @@ const MESSAGE_ID = /^msg:[^\s]{1,64}$/;
 export function readInboxUrl(query: URLSearchParams): InboxUrl {
   const message = query.get('message') ?? '';
   return {
-    page: positive(query.get('page')) ?? 1,
-    mailbox: positive(query.get('mailbox')),
+    page: queryPage(query),
+    mailbox: queryPositive(query, 'mailbox'),
     search: (query.get('search') ?? '').trim().slice(0, 200),
     message: MESSAGE_ID.test(message) ? message : null,
   };

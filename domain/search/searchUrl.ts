@@ -1,5 +1,6 @@
 import { firstSearchTab } from './searchTerm.ts';
 import { isSearchTab, type SearchTab } from './searchTabs.ts';
+import { queryPage } from '../lists/queryNumber.ts';
 
 /** The search screen's route: /search?term=&tab=&page= (spec 000 §2 "search route"). */
 export const SEARCH_PATH = '/search';
@@ -11,8 +12,7 @@ export type SearchUrl = { term: string; tab: SearchTab; page: number };
 export function readSearchUrl(query: URLSearchParams): SearchUrl {
   const term = query.get('term') ?? '';
   const tab = query.get('tab');
-  const page = Number(query.get('page'));
-  return { term, tab: isSearchTab(tab) ? tab : firstSearchTab(term), page: Number.isInteger(page) && page >= 1 ? page : 1 };
+  return { term, tab: isSearchTab(tab) ? tab : firstSearchTab(term), page: queryPage(query) };
 }
 
 export function writeSearchUrl(url: SearchUrl): URLSearchParams {

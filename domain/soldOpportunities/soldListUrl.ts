@@ -1,6 +1,7 @@
 import { DEAL_TYPES } from '../deal/dealConstants.ts';
 import { OPPORTUNITY_TYPES } from '../opportunities/opportunityType.ts';
 import { DEFAULT_SOLD_SORT, isSoldSortColumn, type SoldFilter, type SoldSort } from './soldList.ts';
+import { queryPage } from '../lists/queryNumber.ts';
 
 /** The query value that lifts the current-month default of the sold dates. */
 export const ALL_DATES = 'all';
@@ -24,7 +25,6 @@ export function monthOf(today: string): { start: string; end: string } {
  * false) and its export asks the endpoint for every sale that way.
  */
 export function readSoldListUrl(query: URLSearchParams, today: string, defaultToMonth: boolean): SoldListUrl {
-  const page = Number.parseInt(query.get('page') ?? '', 10);
   const orderBy = query.get('order_by');
   const day = (name: string) => {
     const value = query.get(name);
@@ -35,7 +35,7 @@ export function readSoldListUrl(query: URLSearchParams, today: string, defaultTo
   const saleType = query.get('sale_type');
   const salesperson = Number.parseInt(query.get('salesperson') ?? '', 10);
   return {
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    page: queryPage(query),
     sort: isSoldSortColumn(orderBy) ? { by: orderBy, order: query.get('order') === 'asc' ? 'asc' : 'desc' } : DEFAULT_SOLD_SORT,
     filter: {
       customer_name: query.get('customer_name') ?? '',

@@ -1,4 +1,5 @@
 import { EMPTY_TEMPLATE_FILTER, TEMPLATE_SEARCH_MAX_LENGTH, templateCategoryOf, templateTypeOf, type TemplateFilter } from './templateList.ts';
+import { queryPage } from '../lists/queryNumber.ts';
 
 export const TEMPLATES_PATH = '/settings/templates';
 
@@ -9,9 +10,8 @@ export const TEMPLATES_PATH = '/settings/templates';
 export type TemplateListUrl = { page: number; filter: TemplateFilter; builder: string | null };
 
 export function readTemplateListUrl(query: URLSearchParams): TemplateListUrl {
-  const page = Number.parseInt(query.get('page') ?? '', 10);
   return {
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    page: queryPage(query),
     filter: {
       search: (query.get('search') ?? '').slice(0, TEMPLATE_SEARCH_MAX_LENGTH),
       category: templateCategoryOf(query.get('category') ?? '') ?? EMPTY_TEMPLATE_FILTER.category,

@@ -4,6 +4,7 @@ import { ROLE_NAMES, RoleSchema, type RoleId } from '../session/roles.ts';
 import { displayName } from '../session/sessionUser.ts';
 import * as v from 'valibot';
 import { isUserListType, ofUserListType, USER_TYPE_NAMES, type UserListType } from './userList.ts';
+import { queryPage } from '../lists/queryNumber.ts';
 
 /** The path of the settings users screen (spec 002 §2). */
 export const SETTINGS_USERS_PATH = '/settings/users';
@@ -56,10 +57,9 @@ export function compareDealerUsers(a: DealerUser, b: DealerUser): number {
 export type UserListUrl = { page: number; filter: UserListFilter };
 
 export function readUserListUrl(query: URLSearchParams): UserListUrl {
-  const page = Number(query.get('page') ?? '');
   const type = query.get('type') ?? '';
   return {
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    page: queryPage(query),
     filter: { search: (query.get('search') ?? '').slice(0, 200), role: roleIdOf(query.get('role')), type: isUserListType(type) ? type : 'all' },
   };
 }
