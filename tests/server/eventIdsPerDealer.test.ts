@@ -151,7 +151,12 @@ describe.each(testDatabases())('migration 021 on $name', (database) => {
     await insertConfirmation(a, 'dealer-a');
     await insertAlert(a, 'dealer-a');
 
-    expect(await migrate(db)).toEqual(['021_events_per_dealer.sql']);
+    const through = await migrationsBefore(22);
+    try {
+      expect(await migrate(db, through.url)).toEqual(['021_events_per_dealer.sql']);
+    } finally {
+      await through.remove();
+    }
 
     const code = (failure: unknown) => (failure instanceof QueryError ? failure.code : failure);
     await insertEvent(a, 'dealer-b', 2);

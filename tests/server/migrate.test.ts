@@ -29,7 +29,7 @@ describe.each(testDatabases())('migrations on $name', (database) => {
   it('applies each migration once, in order, and records it', async () => {
     const { db } = opened;
     const first = await Promise.all([migrate(db), migrate(db)]);
-    expect(first.flat().sort()).toEqual(['001_foundation.sql', '002_dealer_data.sql', '003_opportunities.sql', '004_alerts.sql', '005_mail_attachments.sql', '006_service_history.sql', '007_dealer_mined_day.sql', '008_activities.sql', '009_leads.sql', '010_appointment_confirmations.sql', '011_alert_sources.sql', '012_support_requests.sql', '013_user_settings.sql', '014_mailboxes.sql', '015_billing.sql', '016_outreach_mail.sql', '017_outreach_texts.sql', '018_dealer_mined_settings.sql', '019_send_counts.sql', '020_billing_checkouts.sql', '021_events_per_dealer.sql']);
+    expect(first.flat().sort()).toEqual(['001_foundation.sql', '002_dealer_data.sql', '003_opportunities.sql', '004_alerts.sql', '005_mail_attachments.sql', '006_service_history.sql', '007_dealer_mined_day.sql', '008_activities.sql', '009_leads.sql', '010_appointment_confirmations.sql', '011_alert_sources.sql', '012_support_requests.sql', '013_user_settings.sql', '014_mailboxes.sql', '015_billing.sql', '016_outreach_mail.sql', '017_outreach_texts.sql', '018_dealer_mined_settings.sql', '019_send_counts.sql', '020_billing_checkouts.sql', '021_events_per_dealer.sql', '022_customer_numbers.sql', '023_rate_requests.sql']);
     expect(await migrate(db)).toEqual([]);
     const rows = await db.query<{ version: number; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
     expect(rows).toEqual([
@@ -54,6 +54,8 @@ describe.each(testDatabases())('migrations on $name', (database) => {
       { version: 19, name: '019_send_counts.sql' },
       { version: 20, name: '020_billing_checkouts.sql' },
       { version: 21, name: '021_events_per_dealer.sql' },
+      { version: 22, name: '022_customer_numbers.sql' },
+      { version: 23, name: '023_rate_requests.sql' },
     ]);
     expect(await tableExists(db, 'events')).toBe(true);
     expect(await tableExists(db, 'inventory')).toBe(true);
@@ -70,7 +72,7 @@ describe.each(testDatabases())('migrations on $name', (database) => {
     expect(await tableExists(db, 'outreach_mail')).toBe(true);
     expect(await tableExists(db, 'outreach_mail_polls')).toBe(true);
     expect(await tableExists(db, 'send_counts')).toBe(true);
-    expect((await readMigrations()).map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21]);
+    expect((await readMigrations()).map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23]);
   });
 
   it('applies a later migration alone, and a failing one leaves nothing behind', async () => {
@@ -90,7 +92,7 @@ describe.each(testDatabases())('migrations on $name', (database) => {
       expect(await tableExists(db, 'notes')).toBe(true);
       expect(await tableExists(db, 'broken')).toBe(false);
       const versions = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
-      expect(versions.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 901]);
+      expect(versions.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 901]);
       expect(await db.query('SELECT body FROM notes')).toEqual([{ body: 'one' }]);
       expect(await db.query<{ n: number }>('SELECT note_count()::int AS n')).toEqual([{ n: 1 }]);
     } finally {
