@@ -1,11 +1,10 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { alertTypeLabel } from '../../domain/alerts/alert.ts';
 import type { AlertRow } from '../../domain/alerts/alertList.ts';
 import { ALERTS_PATH, alertLink } from '../../domain/alerts/alertListUrl.ts';
 import { dateTimeText } from '../../domain/format/dateTimeText.ts';
-import { dealerTimeZone } from '../session/dealerTimeZone.ts';
+import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 import { AlertBanner } from './AlertBanner.tsx';
 import { useAlertBell } from './useAlertBell.ts';
 import { useOpenAlert } from './useOpenAlert.ts';
@@ -19,14 +18,13 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.ctrlKey &
  * with it.
  */
 export function AlertBell() {
-  useSignals();
   const bell = useAlertBell();
   const open = useOpenAlert();
   const [expanded, setExpanded] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const listId = useId();
   const unread = bell.status === 'ready' ? bell.unread : 0;
-  const timeZone = dealerTimeZone.value;
+  const timeZone = useDealerTimeZone();
 
   useEffect(() => {
     if (!expanded) return;

@@ -1,4 +1,3 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { opensInNewTab } from '../../domain/alerts/alert.ts';
@@ -10,7 +9,7 @@ import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { ExportCsvButton } from '../lists/ExportCsvButton.tsx';
 import { LiveList } from '../lists/LiveList.tsx';
 import { useUrlList } from '../lists/useUrlList.ts';
-import { dealerTimeZone } from '../session/dealerTimeZone.ts';
+import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 import { SharePopup } from '../share/SharePopup.tsx';
 import { useDealerUsers } from '../share/useDealerUsers.ts';
 import { useSync } from '../sync/useSync.ts';
@@ -35,7 +34,6 @@ const noSort = () => undefined;
  * list stays, without the alert in its address), any other in place of this entry, so back returns to the list.
  */
 export function AlertsPage({ user }: { user: SessionUser }) {
-  useSignals();
   const api = useWorker();
   const [, navigate] = useLocation();
   const sync = useSync();
@@ -47,7 +45,7 @@ export function AlertsPage({ user }: { user: SessionUser }) {
   const read = useCallback((query: URLSearchParams) => readAlertListUrl(query, self), [self]);
   const write = useCallback((url: AlertListUrl) => writeAlertListUrl(url, self), [self]);
   const { url, go, keepPage } = useUrlList({ path: ALERTS_PATH, read, write });
-  const timeZone = dealerTimeZone.value;
+  const timeZone = useDealerTimeZone();
 
   const source = useMemo(() => ({ subscribe: api.subscribeAlerts, update: api.updateAlerts }), [api]);
   const view: AlertView = useMemo(() => ({ filter: url.filter }), [url.filter]);

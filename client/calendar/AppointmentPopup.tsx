@@ -1,4 +1,3 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
@@ -24,7 +23,7 @@ import { hasActiveMailbox, type SessionUser } from '../../domain/session/session
 import { Popup } from '../components/Popup.tsx';
 import { FieldError, fieldErrorText } from '../components/FieldError.tsx';
 import { PopupFormButtons } from '../customer/PopupFormButtons.tsx';
-import { dealerTimeZone } from '../session/dealerTimeZone.ts';
+import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 import { DealerUserSelect } from '../share/DealerUserSelect.tsx';
 import { useDealerUsers } from '../share/useDealerUsers.ts';
 import { useWorker } from '../worker/useWorker.ts';
@@ -67,8 +66,7 @@ function popupTitle(withPerson: boolean, editing: boolean): string {
  * alert, then onSaved (the header's Add Event opens the calendar at the booked day).
  */
 export function AppointmentPopup({ user, person, editing, day, onClose, onSaved }: AppointmentPopupProps) {
-  useSignals();
-  const timeZone = dealerTimeZone.value;
+  const timeZone = useDealerTimeZone();
   const now = zonedNow(timeZone);
   const api = useWorker();
   const users = useDealerUsers();

@@ -1,4 +1,3 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import type { ActivitySortColumn, DashboardQuery } from '../../domain/dashboard/dashboard.ts';
@@ -7,7 +6,7 @@ import { DASHBOARD_PATH, readDashboardUrl, writeDashboardUrl } from '../../domai
 import { canChooseDashboardUser, dashboardUser } from '../../domain/dashboard/dashboardUser.ts';
 import { nextSort } from '../../domain/lists/nextSort.ts';
 import { displayName, type SessionUser } from '../../domain/session/sessionUser.ts';
-import { dealerTimeZone } from '../session/dealerTimeZone.ts';
+import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 import { useDealerUsers } from '../share/useDealerUsers.ts';
 import { useWorker } from '../worker/useWorker.ts';
 import { DashboardFilters } from './DashboardFilters.tsx';
@@ -27,8 +26,7 @@ const firstPages = (filter: string): TabView => ({ filter, appointments_page: nu
 
 /** The dealer's wall time now ("2026-11-26T09:30:00"), in its time zone, kept current to the minute. */
 function useDealerNow(): string {
-  useSignals();
-  const timeZone = dealerTimeZone.value;
+  const timeZone = useDealerTimeZone();
   const [now, setNow] = useState(() => dashboardNow(timeZone));
   useEffect(() => {
     const read = () => setNow(dashboardNow(timeZone));

@@ -1,4 +1,3 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { NO_INBOX_EMAILS_TEXT, type InboxFilter, type InboxMessage, type InboxRow } from '../../domain/outreach/inbox.ts';
@@ -7,7 +6,7 @@ import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { LiveList } from '../lists/LiveList.tsx';
 import { useUrlList } from '../lists/useUrlList.ts';
 import { SendEmailPopup } from '../outreach/SendEmailPopup.tsx';
-import { dealerTimeZone } from '../session/dealerTimeZone.ts';
+import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 import { useWorker } from '../worker/useWorker.ts';
 import { ComposePopup } from './ComposePopup.tsx';
 import { inboxColumns } from './inboxColumns.tsx';
@@ -32,7 +31,6 @@ const href = (url: InboxUrl) => `${INBOX_PATH}?${writeInboxUrl(url)}`;
  * reading pane of the e-mail the address names (?message=msg:…), whose reply opens the Send Email popup.
  */
 export function InboxPage({ user }: { user: SessionUser }) {
-  useSignals();
   const api = useWorker();
   const [, navigate] = useLocation();
   const mailboxes = useInboxMailboxes();
@@ -40,7 +38,7 @@ export function InboxPage({ user }: { user: SessionUser }) {
   const [composing, setComposing] = useState(false);
   const [replying, setReplying] = useState<InboxMessage | null>(null);
   const [term, setTerm] = useState(url.search);
-  const timeZone = dealerTimeZone.value;
+  const timeZone = useDealerTimeZone();
 
   const listed = mailboxes.status === 'ready' ? mailboxes.mailboxes : [];
   const mailbox = listed.some((box) => box.mailbox_id === url.mailbox) ? url.mailbox : (listed[0]?.mailbox_id ?? null);

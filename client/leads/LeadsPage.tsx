@@ -1,4 +1,3 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatNumber } from '../../domain/format/numbers.ts';
@@ -9,7 +8,7 @@ import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { ExportCsvButton } from '../lists/ExportCsvButton.tsx';
 import { LiveList } from '../lists/LiveList.tsx';
 import { useUrlList } from '../lists/useUrlList.ts';
-import { dealerTimeZone } from '../session/dealerTimeZone.ts';
+import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 import { SharePopup } from '../share/SharePopup.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 import { leadColumns } from './leadColumns.tsx';
@@ -32,7 +31,6 @@ const noSort = () => undefined;
  * worker pulls, the list updates).
  */
 export function LeadsPage({ person, user }: { person: string | null; user: SessionUser }) {
-  useSignals();
   const api = useWorker();
   const [, navigate] = useLocation();
   const [sharing, setSharing] = useState(false);
@@ -40,7 +38,7 @@ export function LeadsPage({ person, user }: { person: string | null; user: Sessi
   const path = leadListPath(person);
   const read = useCallback((query: URLSearchParams) => readLeadListUrl(query, person), [person]);
   const { url, go, keepPage } = useUrlList({ path, read, write: writeLeadListUrl });
-  const timeZone = dealerTimeZone.value;
+  const timeZone = useDealerTimeZone();
 
   const source = useMemo(() => ({ subscribe: api.subscribeLeads, update: api.updateLeads, keep: 'leads' }), [api]);
   const view: LeadView = useMemo(() => ({ filter: url.filter }), [url.filter]);

@@ -1,9 +1,8 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
 import { dateTimeText } from '../../domain/format/dateTimeText.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { settingsUpdatedAt } from '../../domain/settings/dealerSettingsDocs.ts';
-import { dealerTimeZone } from '../session/dealerTimeZone.ts';
+import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 import { useDealerSettingsDocs } from './useDealerSettingsDocs.ts';
 
 /** Shown as "last updated" for a dealer whose settings were never saved here (docs/settings.md). */
@@ -11,7 +10,7 @@ const NEVER_UPDATED = 'Not updated yet';
 
 /** The settings header (spec 002 §1): a back button, the dealer number and name, and when its settings last changed. */
 export function SettingsHeader({ user }: { user: SessionUser }) {
-  useSignals();
+  const timeZone = useDealerTimeZone();
   const [, navigate] = useLocation();
   const docs = useDealerSettingsDocs();
   const updated = docs ? settingsUpdatedAt(docs) : null;
@@ -29,7 +28,7 @@ export function SettingsHeader({ user }: { user: SessionUser }) {
         <p className="settings-dealer-line">
           <span className="settings-dealer-number">Dealer #{user.dealer.key}</span> <span className="settings-dealer-name">{user.dealer.name}</span>
         </p>
-        {docs && <p className="settings-updated">Last updated: {updated ? dateTimeText(updated, dealerTimeZone.value) : NEVER_UPDATED}</p>}
+        {docs && <p className="settings-updated">Last updated: {updated ? dateTimeText(updated, timeZone) : NEVER_UPDATED}</p>}
       </div>
     </header>
   );

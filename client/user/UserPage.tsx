@@ -1,4 +1,3 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { zonedNow } from '../../domain/calendar/zonedTime.ts';
 import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
 import { canSeeUserContacts } from '../../domain/permissions/readableDocument.ts';
@@ -6,7 +5,7 @@ import { displayName, type SessionUser } from '../../domain/session/sessionUser.
 import { USER_TYPE_NAMES } from '../../domain/users/userList.ts';
 import { ContactLink } from '../components/ContactLink.tsx';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
-import { dealerTimeZone } from '../session/dealerTimeZone.ts';
+import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 import { useDealerUsers } from '../share/useDealerUsers.ts';
 import { SignOutButton } from '../shell/SignOutButton.tsx';
 import { UserActivityTable } from './UserActivityTable.tsx';
@@ -34,8 +33,7 @@ export function UserPage({ token, user }: { token: string; user: SessionUser }) 
 }
 
 function UserProfile({ shown, own, user }: { shown: DealerUser; own: boolean; user: SessionUser }) {
-  useSignals();
-  const timeZone = dealerTimeZone.value;
+  const timeZone = useDealerTimeZone();
   const activity = useUserActivity(shown.user_id);
   const name = displayName(shown) || shown.email;
   const contact = canSeeUserContacts({ id: user.id, role: user.role.id, admin: user.admin }, shown.user_id);

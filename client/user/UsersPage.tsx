@@ -1,4 +1,3 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { zonedNow } from '../../domain/calendar/zonedTime.ts';
 import { canSeeColleagueContacts } from '../../domain/permissions/readableDocument.ts';
@@ -7,7 +6,7 @@ import { displayName, type SessionUser } from '../../domain/session/sessionUser.
 import { NO_USERS_TEXT, USER_LIST_TYPE_LABELS, USER_LIST_TYPES, USER_TYPE_NAMES, isUserListType, ofUserListType } from '../../domain/users/userList.ts';
 import { ContactLink } from '../components/ContactLink.tsx';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
-import { dealerTimeZone } from '../session/dealerTimeZone.ts';
+import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 import { useDealerUsers } from '../share/useDealerUsers.ts';
 
 /**
@@ -17,9 +16,8 @@ import { useDealerUsers } from '../share/useDealerUsers.ts';
  * (filters, paging, ADD USER, IMPORT USER, the edit popup) is /settings/users (client/settings/users/UsersTab.tsx).
  */
 export function UsersPage({ type, user: viewer }: { type: string; user: SessionUser }) {
-  useSignals();
   const contacts = canSeeColleagueContacts({ role: viewer.role.id, admin: viewer.admin });
-  const timeZone = dealerTimeZone.value;
+  const timeZone = useDealerTimeZone();
   const users = useDealerUsers();
   if (!isUserListType(type)) return <NotFoundPage />;
   const shown = (users ?? []).filter((user) => ofUserListType(user, type));

@@ -1,4 +1,3 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ADD_FUNDS_MESSAGES } from '../../../domain/billing/addFunds.ts';
@@ -9,7 +8,7 @@ import type { SessionUser } from '../../../domain/session/sessionUser.ts';
 import { ExportCsvButton } from '../../lists/ExportCsvButton.tsx';
 import { LiveList } from '../../lists/LiveList.tsx';
 import { useUrlList } from '../../lists/useUrlList.ts';
-import { dealerTimeZone } from '../../session/dealerTimeZone.ts';
+import { useDealerTimeZone } from '../../session/dealerTimeZone.ts';
 import { SharePopup } from '../../share/SharePopup.tsx';
 import { PopupNotice } from '../../share/PopupNotice.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
@@ -34,12 +33,11 @@ const noSort = () => undefined;
  * payment went through; the credit itself arrives through sync once the provider's webhook has landed.
  */
 export function BillingTab({ user }: { user: SessionUser }) {
-  useSignals();
   const api = useWorker();
   const [, navigate] = useLocation();
   const [sharing, setSharing] = useState(false);
   const { url, go, keepPage } = useUrlList({ path: BILLING_PATH, read: readBillingListUrl, write: writeBillingListUrl });
-  const timeZone = dealerTimeZone.value;
+  const timeZone = useDealerTimeZone();
   const currency = dealerCurrency(user.dealer.country);
 
   const source = useMemo(() => ({ subscribe: api.subscribeBilling, update: api.updateBilling }), [api]);

@@ -1,5 +1,4 @@
 import { NEEDS_SERVER_MESSAGE } from '../../../domain/settings/needsServer.ts';
-import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { DealerUser } from '../../../domain/dealers/dealerUsers.ts';
@@ -10,7 +9,7 @@ import { SETTINGS_USERS_PATH, readUserListUrl, userFilterQuery, writeUserListUrl
 import { ExportCsvButton } from '../../lists/ExportCsvButton.tsx';
 import { LiveList } from '../../lists/LiveList.tsx';
 import { useUrlList } from '../../lists/useUrlList.ts';
-import { dealerTimeZone } from '../../session/dealerTimeZone.ts';
+import { useDealerTimeZone } from '../../session/dealerTimeZone.ts';
 import { SharePopup } from '../../share/SharePopup.tsx';
 import { useSync } from '../../sync/useSync.ts';
 import { useWorker } from '../../worker/useWorker.ts';
@@ -40,7 +39,6 @@ const noSort = () => undefined;
  * than one dealership), and the popups' saves are server calls: off line they say so instead of opening.
  */
 export function UsersTab({ user }: { user: SessionUser }) {
-  useSignals();
   const api = useWorker();
   const [, navigate] = useLocation();
   const online = useSync()?.online !== false;
@@ -48,7 +46,7 @@ export function UsersTab({ user }: { user: SessionUser }) {
   const [offline, setOffline] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const { url, go, keepPage } = useUrlList({ path: SETTINGS_USERS_PATH, read: readUserListUrl, write: writeUserListUrl });
-  const timeZone = dealerTimeZone.value;
+  const timeZone = useDealerTimeZone();
   const actor = { role: user.role.id, admin: user.admin };
 
   const open = useCallback(
