@@ -22,19 +22,12 @@ async function numberNewCustomers(db: Database, dealer: string): Promise<void> {
 /** Dealers whose numbers this server keeps in memory, the most recently read last. */
 const KEPT_DEALERS = 8;
 /**
- * The numbers this server has read, by database, dealer and id. A number never changes meaning, so what is kept is
- * never stale, only short of customers numbered since (by this server or another): those are read from the table.
+ * The numbers this server has read, by dealer and id. A number never changes meaning, so what is kept is never
+ * stale, only short of customers numbered since (by this server or another): those are read from the table.
  */
-const keptOf = new WeakMap<Queryable, Map<string, Map<string, number>>>();
+const kept = new Map<string, Map<string, number>>();
 
-function keptIn(db: Queryable): Map<string, Map<string, number>> {
-  let kept = keptOf.get(db);
-  if (!kept) keptOf.set(db, (kept = new Map()));
-  return kept;
-}
-
-function keep(db: Queryable, dealer: string, ids: readonly string[], after: number): void {
-  const kept = keptIn(db);
+function keep(dealer: string, ids: readonly string[], after: number): void {
   const numbers = (after === 0 ? undefined : kept.get(dealer)) ?? new Map<string, number>();
   ids.forEach((id, index) => numbers.set(id, after + index + 1));
   kept.delete(dealer);
@@ -55,7 +48,7 @@ export async function customerIdsPage(db: Database, dealer: string, after: numbe
     CUSTOMER_IDS_PAGE,
   ]);
   const ids = rows.map((row) => row.id);
-  keep(db, dealer, ids, after);
+  keep(dealer, ids, after);
   return { ids: packIds(ids), more: rows.length === CUSTOMER_IDS_PAGE };
 }
 
@@ -63,7 +56,7 @@ export async function customerIdsPage(db: Database, dealer: string, after: numbe
 export async function knownNumbers(q: Queryable, dealer: string, ids: readonly string[], known: number): Promise<Map<string, number>> {
   const found = new Map<string, number>();
   if (known === 0) return found;
-  const numbers = keptIn(q).get(dealer);
+  const numbers = kept.get(dealer);
   const missing: string[] = [];
   for (const id of ids) {
     const number = numbers?.get(id);
