@@ -275,6 +275,11 @@ describe('dashboard', () => {
       await admin.page.goto(`${app.url}/?store=CAMB01`);
       await expect.poll(() => headerDealerName(admin.page).textContent(), { timeout: 30_000 }).toBe('Cambridge Toyota');
       await expect.poll(() => query(admin.page).has('store')).toBe(false);
+      // The screen changes at once and the server is told after: wait for it, as the sign-ins after this one land on
+      // the dealer it keeps (the phone's below).
+      const serverDealer = async () =>
+        (await db().query<{ key: string }>('SELECT d.key FROM users u JOIN dealers d ON d.id = u.current_dealer_id WHERE u.email = $1', ['admin@demo.dealer']))[0]?.key;
+      await expect.poll(serverDealer, { timeout: 30_000 }).toBe('CAMB01');
     } finally {
       await admin.context.close();
     }
