@@ -18,13 +18,13 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.ctrlKey &
  * with it.
  */
 export function AlertBell() {
+  const timeZone = useDealerTimeZone();
   const bell = useAlertBell();
   const open = useOpenAlert();
   const [expanded, setExpanded] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const listId = useId();
   const unread = bell.status === 'ready' ? bell.unread : 0;
-  const timeZone = useDealerTimeZone();
 
   useEffect(() => {
     if (!expanded) return;

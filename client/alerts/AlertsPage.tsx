@@ -34,6 +34,7 @@ const noSort = () => undefined;
  * list stays, without the alert in its address), any other in place of this entry, so back returns to the list.
  */
 export function AlertsPage({ user }: { user: SessionUser }) {
+  const timeZone = useDealerTimeZone();
   const api = useWorker();
   const [, navigate] = useLocation();
   const sync = useSync();
@@ -45,7 +46,6 @@ export function AlertsPage({ user }: { user: SessionUser }) {
   const read = useCallback((query: URLSearchParams) => readAlertListUrl(query, self), [self]);
   const write = useCallback((url: AlertListUrl) => writeAlertListUrl(url, self), [self]);
   const { url, go, keepPage } = useUrlList({ path: ALERTS_PATH, read, write });
-  const timeZone = useDealerTimeZone();
 
   const source = useMemo(() => ({ subscribe: api.subscribeAlerts, update: api.updateAlerts }), [api]);
   const view: AlertView = useMemo(() => ({ filter: url.filter }), [url.filter]);

@@ -31,6 +31,7 @@ const href = (url: InboxUrl) => `${INBOX_PATH}?${writeInboxUrl(url)}`;
  * reading pane of the e-mail the address names (?message=msg:…), whose reply opens the Send Email popup.
  */
 export function InboxPage({ user }: { user: SessionUser }) {
+  const timeZone = useDealerTimeZone();
   const api = useWorker();
   const [, navigate] = useLocation();
   const mailboxes = useInboxMailboxes();
@@ -38,7 +39,6 @@ export function InboxPage({ user }: { user: SessionUser }) {
   const [composing, setComposing] = useState(false);
   const [replying, setReplying] = useState<InboxMessage | null>(null);
   const [term, setTerm] = useState(url.search);
-  const timeZone = useDealerTimeZone();
 
   const listed = mailboxes.status === 'ready' ? mailboxes.mailboxes : [];
   const mailbox = listed.some((box) => box.mailbox_id === url.mailbox) ? url.mailbox : (listed[0]?.mailbox_id ?? null);

@@ -31,6 +31,7 @@ const noSort = () => undefined;
  * worker pulls, the list updates).
  */
 export function LeadsPage({ person, user }: { person: string | null; user: SessionUser }) {
+  const timeZone = useDealerTimeZone();
   const api = useWorker();
   const [, navigate] = useLocation();
   const [sharing, setSharing] = useState(false);
@@ -38,7 +39,6 @@ export function LeadsPage({ person, user }: { person: string | null; user: Sessi
   const path = leadListPath(person);
   const read = useCallback((query: URLSearchParams) => readLeadListUrl(query, person), [person]);
   const { url, go, keepPage } = useUrlList({ path, read, write: writeLeadListUrl });
-  const timeZone = useDealerTimeZone();
 
   const source = useMemo(() => ({ subscribe: api.subscribeLeads, update: api.updateLeads, keep: 'leads' }), [api]);
   const view: LeadView = useMemo(() => ({ filter: url.filter }), [url.filter]);

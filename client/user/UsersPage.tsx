@@ -16,8 +16,8 @@ import { useDealerUsers } from '../share/useDealerUsers.ts';
  * (filters, paging, ADD USER, IMPORT USER, the edit popup) is /settings/users (client/settings/users/UsersTab.tsx).
  */
 export function UsersPage({ type, user: viewer }: { type: string; user: SessionUser }) {
-  const contacts = canSeeColleagueContacts({ role: viewer.role.id, admin: viewer.admin });
   const timeZone = useDealerTimeZone();
+  const contacts = canSeeColleagueContacts({ role: viewer.role.id, admin: viewer.admin });
   const users = useDealerUsers();
   if (!isUserListType(type)) return <NotFoundPage />;
   const shown = (users ?? []).filter((user) => ofUserListType(user, type));

@@ -33,11 +33,11 @@ const noSort = () => undefined;
  * payment went through; the credit itself arrives through sync once the provider's webhook has landed.
  */
 export function BillingTab({ user }: { user: SessionUser }) {
+  const timeZone = useDealerTimeZone();
   const api = useWorker();
   const [, navigate] = useLocation();
   const [sharing, setSharing] = useState(false);
   const { url, go, keepPage } = useUrlList({ path: BILLING_PATH, read: readBillingListUrl, write: writeBillingListUrl });
-  const timeZone = useDealerTimeZone();
   const currency = dealerCurrency(user.dealer.country);
 
   const source = useMemo(() => ({ subscribe: api.subscribeBilling, update: api.updateBilling }), [api]);

@@ -39,6 +39,7 @@ const noSort = () => undefined;
  * than one dealership), and the popups' saves are server calls: off line they say so instead of opening.
  */
 export function UsersTab({ user }: { user: SessionUser }) {
+  const timeZone = useDealerTimeZone();
   const api = useWorker();
   const [, navigate] = useLocation();
   const online = useSync()?.online !== false;
@@ -46,7 +47,6 @@ export function UsersTab({ user }: { user: SessionUser }) {
   const [offline, setOffline] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const { url, go, keepPage } = useUrlList({ path: SETTINGS_USERS_PATH, read: readUserListUrl, write: writeUserListUrl });
-  const timeZone = useDealerTimeZone();
   const actor = { role: user.role.id, admin: user.admin };
 
   const open = useCallback(
