@@ -94,4 +94,40 @@ describe('the documents read from disk after a start', () => {
     expect((await read).size).toBe(0);
     expect(steps).toEqual(['a1', 'b', 'a2', 'a3']);
   });
+
+  it('goes on with a held read when its dealer is used again while the other dealer reads', async () => {
+    const steps: string[] = [];
+    const gates: (() => void)[] = [];
+    const source = async (collection: CollectionName, dealer: string, between: () => Promise<void>): Promise<Doc[]> => {
+      if (collection === 'refs') return [];
+      for (const part of [1, 2]) {
+        steps.push(`${dealer}${part}`);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        await between();
+      }
+      return [];
+    };
+    const docs = createDocStore(source);
+    const readA = docs.docs('customers', 'a');
+    await tick();
+    const readB = docs.docs('opportunities', 'b');
+    await tick();
+    expect(steps).toEqual(['a1', 'b1']);
+    // a's chunk ends while b is used last and reads: a is held.
+    gates.shift()?.();
+    await tick();
+    expect(steps).toEqual(['a1', 'b1']);
+    // a is used again (a reader of its small collection) while b's read is at its first chunk: a goes on, b gives way.
+    void docs.docs('refs', 'a');
+    await tick();
+    expect(steps).toEqual(['a1', 'b1', 'a2']);
+    gates.shift()?.();
+    await tick();
+    gates.shift()?.();
+    expect((await readA).size).toBe(0);
+    await tick();
+    expect(steps).toEqual(['a1', 'b1', 'a2', 'b2']);
+    gates.shift()?.();
+    expect((await readB).size).toBe(0);
+  });
 });

@@ -101,17 +101,22 @@ export function createDocStore(source: DocSource): DocStore {
     picking ??= setTimeout(readNext, 0);
   };
   /** Reads of another dealer held between two chunks while the dealer used last reads. */
-  const paused: (() => void)[] = [];
+  const paused: { dealer: string; resume: () => void }[] = [];
+  /** Goes on with the held reads that no longer give way: all once the dealer used last is not reading, and its own. */
   const release = () => {
     const current = dealers.at(-1);
-    if (current === undefined || !reading.includes(current)) for (const resume of paused.splice(0)) resume();
+    const free = current === undefined || !reading.includes(current);
+    for (const read of paused.filter((held) => free || held.dealer === current)) {
+      paused.splice(paused.indexOf(read), 1);
+      read.resume();
+    }
   };
   /** Between two chunks of a read: a task later, and for another dealer's read, once the dealer used last has read. */
   const between = (dealer: string) => () =>
     new Promise<void>((resolve) =>
       setTimeout(() => {
         const current = dealers.at(-1);
-        if (dealer !== current && current !== undefined && reading.includes(current)) paused.push(resolve);
+        if (dealer !== current && current !== undefined && reading.includes(current)) paused.push({ dealer, resume: resolve });
         else resolve();
       }, 0),
     );
