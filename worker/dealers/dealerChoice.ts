@@ -11,7 +11,7 @@ export type DealerChoice = {
   switchTo(key: string): Promise<SessionUser>;
   /** Posts a pending choice, if any. Throws OfflineError when the server cannot be reached. */
   postPending(): Promise<void>;
-  /** Reads the user again (their dealers may have changed). */
+  /** Reads the user again (their dealers may have changed), keeping this browser's dealer while it is still theirs. */
   refreshUser(): Promise<void>;
 };
 
@@ -20,7 +20,13 @@ export function createDealerChoice(auth: SessionAuth, sessions: SessionStore): D
     const session = sessions.current();
     if (!session) return;
     const user = await auth.authorized<SessionUser>(`/user/${session.user.id}`);
-    if (sessions.current()?.user.id === user.id) await sessions.updateUser(user);
+    const now = sessions.current();
+    if (now?.user.id !== user.id) return;
+    // The dealer on screen stays this browser's choice while the user still belongs to it: the server's current
+    // dealer is the one last chosen anywhere (the next sign-in's), and a switch in another browser must not move
+    // this one.
+    const kept = user.dealers.find((dealer) => dealer.token === now.user.dealer.token);
+    await sessions.updateUser(kept ? { ...user, dealer: kept } : user);
   };
 
   const postPending = async () => {
