@@ -2,29 +2,23 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { opensInNewTab } from '../../domain/alerts/alert.ts';
 import type { AlertFilter, AlertRow } from '../../domain/alerts/alertList.ts';
-import { ALERTS_PATH, alertFilterQuery, alertLink, readAlertListUrl, writeAlertListUrl, type AlertListUrl } from '../../domain/alerts/alertListUrl.ts';
+import { alertLink, alertList } from '../../domain/alerts/alertListUrl.ts';
 import { formatNumber } from '../../domain/format/numbers.ts';
+import { listHref } from '../../domain/lists/listDescriptor.ts';
 import { canSeeEveryonesAlerts } from '../../domain/permissions/permissions.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
-import { ExportCsvButton } from '../lists/ExportCsvButton.tsx';
 import { LiveList } from '../lists/LiveList.tsx';
-import { useUrlList } from '../lists/useUrlList.ts';
+import { useListScreen } from '../lists/useListScreen.tsx';
 import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
-import { SharePopup } from '../share/SharePopup.tsx';
 import { useDealerUsers } from '../share/useDealerUsers.ts';
 import { useSync } from '../sync/useSync.ts';
 import { useWorker } from '../worker/useWorker.ts';
 import { alertColumns } from './alertColumns.tsx';
 import { AlertFilters } from './AlertFilters.tsx';
 
-export const NO_ALERTS_TEXT = 'NO ALERTS FOUND.';
-export const OTHERS_OFFLINE_TEXT = 'Other users’ alerts are read from the server: they show again once you are back online.';
+const OTHERS_OFFLINE_TEXT = 'Other users’ alerts are read from the server: they show again once you are back online.';
 
 type AlertView = { filter: AlertFilter };
-
-/** Newest first, always: no column sorts (the spec names none). */
-const NEWEST_FIRST = { by: 'date', order: 'desc' } as const;
-const noSort = () => undefined;
 
 /**
  * /alerts (spec 000 "Alerts"): the Alert History, 15 a page, newest first, filtered by type, status and user
@@ -38,25 +32,24 @@ export function AlertsPage({ user }: { user: SessionUser }) {
   const api = useWorker();
   const [, navigate] = useLocation();
   const sync = useSync();
-  const [sharing, setSharing] = useState(false);
   const [total, setTotal] = useState<number | null>(null);
   const everyone = canSeeEveryonesAlerts({ role: user.role.id, admin: user.admin });
   const dealerUsers = useDealerUsers();
   const self = user.id;
-  const read = useCallback((query: URLSearchParams) => readAlertListUrl(query, self), [self]);
-  const write = useCallback((url: AlertListUrl) => writeAlertListUrl(url, self), [self]);
-  const { url, go, keepPage } = useUrlList({ path: ALERTS_PATH, read, write });
+  const list = useMemo(() => alertList(self), [self]);
+  const screen = useListScreen(list, user.dealer.token);
+  const { url } = screen;
 
   const source = useMemo(() => ({ subscribe: api.subscribeAlerts, update: api.updateAlerts }), [api]);
   const view: AlertView = useMemo(() => ({ filter: url.filter }), [url.filter]);
   const columns = useMemo(() => alertColumns(timeZone), [timeZone]);
-  const rowHref = useCallback((alert: AlertRow) => `${ALERTS_PATH}?${write({ ...url, alert: alert.id })}`, [url, write]);
+  const rowHref = useCallback((alert: AlertRow) => listHref(list, { ...url, alert: alert.id }), [list, url]);
 
   const opening = url.alert;
   useEffect(() => {
     if (opening === null) return;
     let cancelled = false;
-    const list = `${ALERTS_PATH}?${write({ ...read(new URLSearchParams(window.location.search)), alert: null })}`;
+    const back = listHref(list, list.shared(list.read(new URLSearchParams(window.location.search))));
     void api.openAlert(opening).then((target) => {
       if (cancelled) return;
       const link = target && alertLink(target.url);
@@ -65,17 +58,12 @@ export function AlertsPage({ user }: { user: SessionUser }) {
         return;
       }
       if (link) window.open(link, '_blank', 'noopener');
-      navigate(list, { replace: true });
+      navigate(back, { replace: true });
     });
     return () => {
       cancelled = true;
     };
-  }, [api, navigate, opening, read, write]);
-
-  const exportQuery = alertFilterQuery(url.filter, self);
-  exportQuery.set('token', user.dealer.token);
-  exportQuery.set('export', '1');
-  const others = url.filter.user !== self;
+  }, [api, navigate, opening, list]);
 
   return (
     <section className="page leads-page alerts-page">
@@ -85,37 +73,15 @@ export function AlertsPage({ user }: { user: SessionUser }) {
         </h1>
       </header>
       <AlertFilters
-        key={JSON.stringify(url.filter)}
-        applied={url.filter}
+        key={screen.filterKey}
+        {...screen.filters}
         self={{ id: self, name: user.display_name }}
         users={everyone ? (dealerUsers ?? []) : null}
-        onApply={(filter) => go((current) => ({ ...current, filter, page: 1, alert: null }))}
-        onReset={() => navigate(`${ALERTS_PATH}?page=1`)}
-        actions={
-          <>
-            <button className="button" type="button" onClick={() => setSharing(true)}>
-              SHARE
-            </button>
-            <ExportCsvButton path={`/alerts?${exportQuery}`} />
-          </>
-        }
+        actions={screen.actions()}
       />
-      {others && sync?.online === false && <p className="lead-person-notice">{OTHERS_OFFLINE_TEXT}</p>}
-      <LiveList<AlertView, AlertRow>
-        source={source}
-        view={view}
-        onTotal={setTotal}
-        label="Alert History"
-        className="lead-list"
-        columns={columns}
-        sort={NEWEST_FIRST}
-        onSort={noSort}
-        page={url.page}
-        onPageInView={keepPage}
-        emptyText={NO_ALERTS_TEXT}
-        rowHref={rowHref}
-      />
-      {sharing && <SharePopup title="SHARE ALERTS" url={`${ALERTS_PATH}?${write({ ...url, alert: null })}`} onClose={() => setSharing(false)} />}
+      {url.filter.user !== self && sync?.online === false && <p className="lead-person-notice">{OTHERS_OFFLINE_TEXT}</p>}
+      <LiveList<AlertView, AlertRow> {...screen.list} source={source} view={view} onTotal={setTotal} className="lead-list" columns={columns} rowHref={rowHref} />
+      {screen.sharePopup}
     </section>
   );
 }

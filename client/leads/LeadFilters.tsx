@@ -1,27 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { LEAD_FILTER_OPTIONS, leadFilterCount, type LeadFilter } from '../../domain/leads/leadList.ts';
 import { FilterSelect } from '../sold/FilterSelect.tsx';
-import { FilterPanel } from '../lists/FilterPanel.tsx';
-
-type LeadFiltersProps = {
-  /** The filter of the list on screen: the selects start from it, and the counter counts it. */
-  applied: LeadFilter;
-  onApply: (filter: Pick<LeadFilter, 'type' | 'category'>) => void;
-  onReset: () => void;
-  /** Further buttons at the end of the bar (SHARE, EXPORT CSV). */
-  actions: ReactNode;
-};
+import { FilterPanel, type FilterBarProps } from '../lists/FilterPanel.tsx';
 
 const ALL = { value: 'all', label: 'All' };
 const choices = (labels: readonly string[]) => [ALL, ...labels.map((label) => ({ value: label, label }))];
 
 /** The lead bin's filter bar (spec 003): type and category, each with All, the applied filters' counter, RESET, APPLY FILTERS. */
-export function LeadFilters({ applied, onApply, onReset, actions }: LeadFiltersProps) {
+export function LeadFilters({ applied, onApply, onReset, actions }: FilterBarProps<LeadFilter>) {
   const [type, setType] = useState(applied.type);
   const [category, setCategory] = useState(applied.category);
   const count = leadFilterCount(applied);
   return (
-    <FilterPanel label="Lead filters" count={count} onApply={() => onApply({ type, category })} onReset={onReset} actions={actions}>
+    <FilterPanel label="Lead filters" count={count} onApply={() => onApply({ ...applied, type, category })} onReset={onReset} actions={actions}>
       <FilterSelect
         label="Type"
         name="type"

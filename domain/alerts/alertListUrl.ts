@@ -1,6 +1,7 @@
 import { isAppPath } from '../http/appPath.ts';
 import { alertStatusOf, alertTypeOf, type AlertFilter } from './alertList.ts';
 import { queryPage, queryPositive } from '../lists/queryNumber.ts';
+import type { ListDescriptor } from '../lists/listDescriptor.ts';
 
 /** The path of the Alert History. */
 export const ALERTS_PATH = '/alerts';
@@ -54,4 +55,19 @@ export function writeAlertListUrl(url: AlertListUrl, self: number): URLSearchPar
   for (const [name, value] of alertFilterQuery(url.filter, self)) query.set(name, value);
   if (url.alert !== null) query.set('alert', String(url.alert));
   return query;
+}
+
+/** The Alert History (spec 000 "Alerts") of a user: newest first, its CSV from GET /alerts. */
+export function alertList(self: number): ListDescriptor<AlertListUrl> {
+  return {
+    label: 'Alert History',
+    path: ALERTS_PATH,
+    read: (query) => readAlertListUrl(query, self),
+    write: (url) => writeAlertListUrl(url, self),
+    order: { by: 'date', order: 'desc' },
+    emptyText: 'NO ALERTS FOUND.',
+    shareTitle: 'SHARE ALERTS',
+    exportPath: '/alerts',
+    shared: (url) => ({ ...url, alert: null }),
+  };
 }

@@ -1,4 +1,5 @@
 import { billingStatusOf, billingTypeOf, type BillingFilter } from './billingList.ts';
+import type { ListDescriptor } from '../lists/listDescriptor.ts';
 import { queryPage } from '../lists/queryNumber.ts';
 
 /** The Billing tab's path. */
@@ -42,3 +43,16 @@ export function writeBillingListUrl(url: BillingListUrl): URLSearchParams {
   if (url.checkout) query.set('checkout', url.checkout);
   return query;
 }
+
+/** The Billing list (spec 002 "Billing screen"): newest first, its CSV from GET /billing/transactions. */
+export const billingList: ListDescriptor<BillingListUrl> = {
+  label: 'Billing',
+  path: BILLING_PATH,
+  read: readBillingListUrl,
+  write: writeBillingListUrl,
+  order: { by: 'date', order: 'desc' },
+  emptyText: 'NO BILLING FOR THIS QUERY',
+  shareTitle: 'SHARE BILLING',
+  exportPath: '/billing/transactions',
+  shared: (url) => ({ ...url, checkout: null }),
+};

@@ -1,5 +1,6 @@
 import { leadCategoryOf, leadTypeOf, type LeadFilter } from './leadList.ts';
 import { queryPage } from '../lists/queryNumber.ts';
+import type { ListDescriptor } from '../lists/listDescriptor.ts';
 
 /**
  * The lead bin's view as its address holds it: /leads/{prospect_id?}?page=&type=&category=&lead=. The person comes
@@ -35,4 +36,25 @@ export function writeLeadListUrl(url: LeadListUrl): URLSearchParams {
   if (url.filter.category !== 'all') query.set('category', url.filter.category);
   if (url.lead !== null) query.set('lead', url.lead);
   return query;
+}
+
+/** The lead bin (spec 003 "Leads"), of one person's leads when given: newest first, its CSV from GET /leads. */
+export function leadList(person: string | null): ListDescriptor<LeadListUrl> {
+  return {
+    label: 'Leads',
+    path: leadListPath(person),
+    read: (query) => readLeadListUrl(query, person),
+    write: writeLeadListUrl,
+    order: { by: 'received_at', order: 'desc' },
+    emptyText: 'NO NEW LEADS CURRENTLY AVAILABLE.',
+    shareTitle: 'SHARE LEADS',
+    exportPath: '/leads',
+    shared: (url) => ({ ...url, lead: null }),
+    exportFilter(url) {
+      const query = writeLeadListUrl({ ...url, lead: null });
+      if (person !== null) query.set('prospect_id', person);
+      return query;
+    },
+    resetHref: `${leadListPath(null)}?page=1`,
+  };
 }

@@ -1,5 +1,6 @@
 import { MAILBOX_STATUS_NAMES, MAILBOX_STATUSES, MAILBOX_TYPE_IDS, MAILBOX_TYPE_NAMES, type MailboxDoc, type MailboxTypeId } from './mailbox.ts';
 import { queryPage } from '../lists/queryNumber.ts';
+import type { ListDescriptor } from '../lists/listDescriptor.ts';
 
 /** The path of the mailboxes tab. */
 export const MAILBOXES_PATH = '/settings/mailboxes';
@@ -102,3 +103,16 @@ export function mailboxCsvRows(mailboxes: readonly MailboxDoc[]): { header: stri
     ]),
   };
 }
+
+/** The Mailboxes list (spec 002 §2 "Mailboxes screen"): by name, deleted ones last, its CSV from GET /mailboxes. */
+export const mailboxList: ListDescriptor<MailboxListUrl> = {
+  label: 'Mailboxes',
+  path: MAILBOXES_PATH,
+  read: readMailboxListUrl,
+  write: writeMailboxListUrl,
+  order: { by: 'name', order: 'asc' },
+  emptyText: NO_MAILBOXES_TEXT,
+  shareTitle: 'SHARE MAILBOXES',
+  exportPath: '/mailboxes',
+  shared: (url) => url,
+};

@@ -1,5 +1,6 @@
-import { EMPTY_TEMPLATE_FILTER, TEMPLATE_SEARCH_MAX_LENGTH, templateCategoryOf, templateTypeOf, type TemplateFilter } from './templateList.ts';
+import { EMPTY_TEMPLATE_FILTER, NO_TEMPLATES_TEXT, TEMPLATE_SEARCH_MAX_LENGTH, templateCategoryOf, templateTypeOf, type TemplateFilter } from './templateList.ts';
 import { queryPage } from '../lists/queryNumber.ts';
+import type { ListDescriptor } from '../lists/listDescriptor.ts';
 
 export const TEMPLATES_PATH = '/settings/templates';
 
@@ -31,3 +32,16 @@ export function writeTemplateListUrl(url: TemplateListUrl): URLSearchParams {
   if (url.builder !== null) query.set('builder', url.builder);
   return query;
 }
+
+/** The Templates list (spec 002 §2 "Templates screen"): by name, its CSV from GET /templates. */
+export const templateList: ListDescriptor<TemplateListUrl> = {
+  label: 'Templates',
+  path: TEMPLATES_PATH,
+  read: readTemplateListUrl,
+  write: writeTemplateListUrl,
+  order: { by: 'name', order: 'asc' },
+  emptyText: NO_TEMPLATES_TEXT,
+  shareTitle: 'SHARE TEMPLATES',
+  exportPath: '/templates',
+  shared: (url) => ({ ...url, builder: null }),
+};

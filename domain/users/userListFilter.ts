@@ -3,8 +3,9 @@ import { dateTimeText } from '../format/dateTimeText.ts';
 import { ROLE_NAMES, RoleSchema, type RoleId } from '../session/roles.ts';
 import { displayName } from '../session/sessionUser.ts';
 import * as v from 'valibot';
-import { isUserListType, ofUserListType, USER_TYPE_NAMES, type UserListType } from './userList.ts';
+import { isUserListType, NO_USERS_TEXT, ofUserListType, USER_TYPE_NAMES, type UserListType } from './userList.ts';
 import { queryPage } from '../lists/queryNumber.ts';
+import type { ListDescriptor } from '../lists/listDescriptor.ts';
 
 /** The path of the settings users screen (spec 002 §2). */
 export const SETTINGS_USERS_PATH = '/settings/users';
@@ -95,3 +96,16 @@ export const USER_COLUMNS: readonly UserColumn[] = [
   { key: 'role', header: 'Role', text: (user) => user.role.name },
   { key: 'created', header: 'Created', text: (user, timeZone) => (user.created_at ? dateTimeText(user.created_at, timeZone).slice(0, 10) : '') },
 ];
+
+/** The Users list (spec 002 §2 "Users screen"): A to Z by name, its CSV from GET /users. */
+export const userList: ListDescriptor<UserListUrl> = {
+  label: 'Users',
+  path: SETTINGS_USERS_PATH,
+  read: readUserListUrl,
+  write: writeUserListUrl,
+  order: { by: 'name', order: 'asc' },
+  emptyText: NO_USERS_TEXT,
+  shareTitle: 'SHARE USERS',
+  exportPath: '/users',
+  shared: (url) => url,
+};

@@ -1,15 +1,12 @@
 import { useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
 import type { MailboxDoc } from '../../../domain/mailboxes/mailbox.ts';
 import { MAILBOX_DELETE_QUESTION, mailboxSuspendQuestion } from '../../../domain/mailboxes/mailboxForm.ts';
-import { MAILBOXES_PATH, NO_MAILBOXES_TEXT, readMailboxListUrl, writeMailboxListUrl, type MailboxFilter } from '../../../domain/mailboxes/mailboxList.ts';
+import { mailboxList, type MailboxFilter } from '../../../domain/mailboxes/mailboxList.ts';
 import { canManageMailboxes } from '../../../domain/permissions/permissions.ts';
 import type { SessionUser } from '../../../domain/session/sessionUser.ts';
-import { ExportCsvButton } from '../../lists/ExportCsvButton.tsx';
 import { LiveList } from '../../lists/LiveList.tsx';
-import { useUrlList } from '../../lists/useUrlList.ts';
+import { useListScreen } from '../../lists/useListScreen.tsx';
 import { PopupNotice } from '../../share/PopupNotice.tsx';
-import { SharePopup } from '../../share/SharePopup.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
 import { MailboxConfirmPopup } from './MailboxConfirmPopup.tsx';
 import { mailboxColumns } from './mailboxColumns.tsx';
@@ -18,8 +15,6 @@ import { MailboxPopup } from './MailboxPopup.tsx';
 import { MailboxUsersPopup } from './MailboxUsersPopup.tsx';
 
 type MailboxView = { filter: MailboxFilter };
-const BY_NAME = { by: 'name', order: 'asc' } as const;
-const noSort = () => undefined;
 
 /** What a row action opened: the form (null mailbox: CREATE MAILBOX), the users, or a question. */
 type Opened = { kind: 'form'; mailbox: MailboxDoc | null } | { kind: 'users' | 'suspend' | 'delete'; mailbox: MailboxDoc } | null;
@@ -31,15 +26,13 @@ type Opened = { kind: 'form'; mailbox: MailboxDoc | null } | { kind: 'users' | '
  */
 export function MailboxList({ user }: { user: SessionUser }) {
   const api = useWorker();
-  const [, navigate] = useLocation();
-  const { url, go, keepPage } = useUrlList({ path: MAILBOXES_PATH, read: readMailboxListUrl, write: writeMailboxListUrl });
+  const screen = useListScreen(mailboxList, user.dealer.token);
   const [opened, setOpened] = useState<Opened>(null);
-  const [sharing, setSharing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const manages = canManageMailboxes({ role: user.role.id, admin: user.admin });
 
   const source = useMemo(() => ({ subscribe: api.subscribeMailboxes, update: api.updateMailboxes }), [api]);
-  const view: MailboxView = useMemo(() => ({ filter: url.filter }), [url.filter]);
+  const view: MailboxView = useMemo(() => ({ filter: screen.url.filter }), [screen.url.filter]);
   const columns = useMemo(
     () =>
       mailboxColumns(
@@ -55,10 +48,6 @@ export function MailboxList({ user }: { user: SessionUser }) {
     [manages],
   );
 
-  const exportQuery = writeMailboxListUrl(url);
-  exportQuery.delete('page');
-  exportQuery.set('token', user.dealer.token);
-  exportQuery.set('export', '1');
   const closeQuestion = (result?: string | null) => {
     setOpened(null);
     if (result) setFailure(result);
@@ -67,37 +56,18 @@ export function MailboxList({ user }: { user: SessionUser }) {
   return (
     <div className="settings-mailboxes">
       <MailboxFilters
-        key={JSON.stringify(url.filter)}
-        applied={url.filter}
-        onApply={(filter) => go((current) => ({ ...current, filter, page: 1 }))}
-        onReset={() => navigate(`${MAILBOXES_PATH}?page=1`)}
-        actions={
-          <>
-            {manages && (
-              <button className="button button-primary" type="button" onClick={() => setOpened({ kind: 'form', mailbox: null })}>
-                CREATE MAILBOX
-              </button>
-            )}
-            <button className="button" type="button" onClick={() => setSharing(true)}>
-              SHARE
+        key={screen.filterKey}
+        {...screen.filters}
+        actions={screen.actions(
+          manages && (
+            <button className="button button-primary" type="button" onClick={() => setOpened({ kind: 'form', mailbox: null })}>
+              CREATE MAILBOX
             </button>
-            <ExportCsvButton path={`/mailboxes?${exportQuery}`} />
-          </>
-        }
+          ),
+        )}
       />
       <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />
-      <LiveList<MailboxView, MailboxDoc>
-        source={source}
-        view={view}
-        label="Mailboxes"
-        className="mailbox-list"
-        columns={columns}
-        sort={BY_NAME}
-        onSort={noSort}
-        page={url.page}
-        onPageInView={keepPage}
-        emptyText={NO_MAILBOXES_TEXT}
-      />
+      <LiveList<MailboxView, MailboxDoc> {...screen.list} source={source} view={view} className="mailbox-list" columns={columns} />
       {opened?.kind === 'form' && <MailboxPopup mailbox={opened.mailbox} onClose={() => setOpened(null)} />}
       {opened?.kind === 'users' && <MailboxUsersPopup mailbox={opened.mailbox} onClose={() => setOpened(null)} />}
       {opened?.kind === 'suspend' && (
@@ -124,7 +94,7 @@ export function MailboxList({ user }: { user: SessionUser }) {
           onClose={closeQuestion}
         />
       )}
-      {sharing && <SharePopup title="SHARE MAILBOXES" onClose={() => setSharing(false)} />}
+      {screen.sharePopup}
     </div>
   );
 }

@@ -2,13 +2,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { SessionUser } from '../../../domain/session/sessionUser.ts';
 import type { TemplateDoc } from '../../../domain/templates/template.ts';
-import { NO_TEMPLATES_TEXT, type TemplateFilter } from '../../../domain/templates/templateList.ts';
-import { readTemplateListUrl, TEMPLATES_PATH, writeTemplateListUrl } from '../../../domain/templates/templateListUrl.ts';
-import { ExportCsvButton } from '../../lists/ExportCsvButton.tsx';
+import type { TemplateFilter } from '../../../domain/templates/templateList.ts';
+import { templateList, TEMPLATES_PATH, writeTemplateListUrl } from '../../../domain/templates/templateListUrl.ts';
 import { LiveList } from '../../lists/LiveList.tsx';
-import { useUrlList } from '../../lists/useUrlList.ts';
+import { useListScreen } from '../../lists/useListScreen.tsx';
 import { PopupNotice } from '../../share/PopupNotice.tsx';
-import { SharePopup } from '../../share/SharePopup.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
 import '../../styles/settings-templates.css';
 import { templateColumns } from './templateColumns.tsx';
@@ -18,8 +16,6 @@ import { TemplateFilters } from './TemplateFilters.tsx';
 import { TemplateFormPopup } from './TemplateFormPopup.tsx';
 
 type TemplateView = { filter: TemplateFilter };
-const BY_NAME = { by: 'name', order: 'asc' } as const;
-const noSort = () => undefined;
 
 /**
  * /settings/templates (spec 002 §2 "Templates screen"): the dealer's templates by name, 15 a page, filtered by search,
@@ -29,10 +25,10 @@ const noSort = () => undefined;
 export function TemplatesTab({ user }: { user: SessionUser }) {
   const api = useWorker();
   const [, navigate] = useLocation();
-  const { url, go, keepPage } = useUrlList({ path: TEMPLATES_PATH, read: readTemplateListUrl, write: writeTemplateListUrl });
+  const screen = useListScreen(templateList, user.dealer.token);
+  const { url } = screen;
   const [editing, setEditing] = useState<TemplateDoc | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TemplateDoc | null>(null);
-  const [sharing, setSharing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const source = useMemo(() => ({ subscribe: api.subscribeTemplateList, update: api.updateTemplateList }), [api]);
@@ -55,16 +51,11 @@ export function TemplatesTab({ user }: { user: SessionUser }) {
     [api, builderHref],
   );
 
-  const exportQuery = writeTemplateListUrl({ ...url, builder: null });
-  exportQuery.delete('page');
-  exportQuery.set('token', user.dealer.token);
-  exportQuery.set('export', '1');
-
   const popups = (
     <>
       {editing && <TemplateFormPopup template={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {deleting && <TemplateDeletePopup template={deleting} onClose={() => setDeleting(null)} />}
-      {sharing && <SharePopup title="SHARE TEMPLATES" onClose={() => setSharing(false)} />}
+      {screen.sharePopup}
     </>
   );
 
@@ -90,36 +81,16 @@ export function TemplatesTab({ user }: { user: SessionUser }) {
   return (
     <div className="settings-templates">
       <TemplateFilters
-        key={JSON.stringify(url.filter)}
-        applied={url.filter}
-        onApply={(filter) => go((current) => ({ ...current, filter, page: 1, builder: null }))}
-        onReset={() => navigate(`${TEMPLATES_PATH}?page=1`)}
-        actions={
-          <>
-            <button className="button button-primary" type="button" onClick={() => setEditing('new')}>
-              CREATE TEMPLATE
-            </button>
-            <button className="button" type="button" onClick={() => setSharing(true)}>
-              SHARE
-            </button>
-            <ExportCsvButton path={`/templates?${exportQuery}`} />
-          </>
-        }
+        key={screen.filterKey}
+        {...screen.filters}
+        actions={screen.actions(
+          <button className="button button-primary" type="button" onClick={() => setEditing('new')}>
+            CREATE TEMPLATE
+          </button>,
+        )}
       />
       <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />
-      <LiveList<TemplateView, TemplateDoc>
-        source={source}
-        view={view}
-        label="Templates"
-        className="template-list"
-        columns={columns}
-        sort={BY_NAME}
-        onSort={noSort}
-        page={url.page}
-        onPageInView={keepPage}
-        emptyText={NO_TEMPLATES_TEXT}
-        rowHref={builderHref}
-      />
+      <LiveList<TemplateView, TemplateDoc> {...screen.list} source={source} view={view} className="template-list" columns={columns} rowHref={builderHref} />
       {popups}
     </div>
   );

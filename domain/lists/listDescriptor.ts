@@ -1,0 +1,43 @@
+/** What every list view's address holds: the page scrolled to and the filter. */
+export type ListUrl<Filter> = { page: number; filter: Filter };
+
+/**
+ * A list of the spec declared once: its address (path and query codec), the fixed order of its rows, its empty
+ * text, its share title and its CSV export. The screen (client/lists/useListScreen.tsx) is built from it: the filter
+ * panel's apply and reset, SHARE and EXPORT CSV, and the list's paging.
+ */
+export type ListDescriptor<Url extends ListUrl<unknown>> = {
+  /** The list's name: its table's accessible name. */
+  label: string;
+  /** The list's path, without the query. */
+  path: string;
+  read(query: URLSearchParams): Url;
+  write(url: Url): URLSearchParams;
+  /** The one order the rows come in: the spec names no column sort for this list. */
+  order: { by: string; order: 'asc' | 'desc' };
+  emptyText: string;
+  /** SHARE's popup title, e.g. "SHARE BILLING". */
+  shareTitle: string;
+  /** The server path answering the CSV of the view. */
+  exportPath: string;
+  /** The view that a share and an export name: the address without what only opens something over the list. */
+  shared(url: Url): Url;
+  /** The export's filter parameters, when they are not the shared view's query without its page. */
+  exportFilter?(url: Url): URLSearchParams;
+  /** Where RESET goes, when it is not the list's first page. */
+  resetHref?: string;
+};
+
+/** The address of a view of the list. */
+export function listHref<Url extends ListUrl<unknown>>(list: ListDescriptor<Url>, url: Url): string {
+  return `${list.path}?${list.write(url)}`;
+}
+
+/** EXPORT CSV's path for a view: the server's path with the view's filter, the dealer and export=1. */
+export function listExportPath<Url extends ListUrl<unknown>>(list: ListDescriptor<Url>, url: Url, dealer: string): string {
+  const query = list.exportFilter?.(url) ?? list.write(list.shared(url));
+  query.delete('page');
+  query.set('token', dealer);
+  query.set('export', '1');
+  return `${list.exportPath}?${query}`;
+}
