@@ -1,6 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { listExportPath, listHref, type ListDescriptor, type ListUrl } from '../../domain/lists/listDescriptor.ts';
+import { nextSort } from '../../domain/lists/nextSort.ts';
 import { SharePopup } from '../share/SharePopup.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { useUrlList } from './useUrlList.ts';
@@ -14,9 +15,18 @@ import { useUrlList } from './useUrlList.ts';
 export function useListScreen<Url extends ListUrl<unknown>>(list: ListDescriptor<Url>, dealer: string) {
   const [, navigate] = useLocation();
   const [sharing, setSharing] = useState(false);
-  const { url, go, keepPage } = useUrlList({ path: list.path, read: list.read, write: list.write });
+  const { url, canonicalQuery, go, keepPage } = useUrlList({ path: list.path, read: list.read, write: list.write, canonical: list.canonical });
   const apply = useCallback((filter: Url['filter']) => go((current) => ({ ...list.shared(current), filter, page: 1 })), [go, list]);
-  const reset = useCallback(() => navigate(list.resetHref ?? `${list.path}?page=1`), [navigate, list]);
+  const reset = useCallback(() => {
+    if (list.reset) go((current) => list.reset?.(current) ?? current);
+    else navigate(list.resetHref ?? `${list.path}?page=1`);
+  }, [go, navigate, list]);
+  const sort = useCallback(
+    (column: string) => {
+      if (list.sortable?.(column)) go((current) => ({ ...current, sort: nextSort(current.sort ?? list.order, column) as Url['sort'], page: 1 }));
+    },
+    [go, list],
+  );
 
   const actions = (own?: ReactNode) => (
     <>
@@ -29,12 +39,21 @@ export function useListScreen<Url extends ListUrl<unknown>>(list: ListDescriptor
   );
   return {
     url,
+    /** The view's address in its canonical form (a tab's link back to it). */
+    canonicalQuery,
     go,
     /** The filter panel's key (a new view starts its fields again) and props. */
     filterKey: JSON.stringify(url.filter),
     filters: { applied: url.filter as Url['filter'], onApply: apply, onReset: reset },
     actions,
-    list: { label: list.label, sort: list.order, page: url.page, onPageInView: keepPage, emptyText: list.emptyText },
+    list: {
+      label: list.label,
+      sort: url.sort ?? list.order,
+      onSort: list.sortable ? sort : undefined,
+      page: url.page,
+      onPageInView: keepPage,
+      emptyText: list.emptyText,
+    },
     sharePopup: sharing && <SharePopup title={list.shareTitle} url={listHref(list, list.shared(url))} onClose={() => setSharing(false)} />,
   };
 }

@@ -1,21 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
-import { nextSort } from '../../domain/lists/nextSort.ts';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { formatNumber } from '../../domain/format/numbers.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
-import {
-  EMPTY_SOLD_FILTER,
-  isSoldSortColumn,
-  soldRowLink,
-  type SoldFilter,
-  type SoldSort,
-} from '../../domain/soldOpportunities/soldList.ts';
-import { monthOf, readSoldListUrl, writeSoldListUrl } from '../../domain/soldOpportunities/soldListUrl.ts';
+import { EMPTY_SOLD_FILTER, soldRowLink, type SoldFilter, type SoldSort } from '../../domain/soldOpportunities/soldList.ts';
+import { monthOf, soldList } from '../../domain/soldOpportunities/soldListUrl.ts';
 import type { SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
-import { ExportCsvButton } from '../lists/ExportCsvButton.tsx';
 import { LiveList } from '../lists/LiveList.tsx';
-import { useUrlList } from '../lists/useUrlList.ts';
-import { SharePopup } from '../share/SharePopup.tsx';
+import { useListScreen } from '../lists/useListScreen.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 import { useDealerToday } from '../session/useDealerToday.ts';
 import { soldColumns } from './soldColumns.tsx';
@@ -24,9 +15,6 @@ import { useSoldFilterOptions } from './useSoldFilterOptions.ts';
 
 type SoldView = { filter: SoldFilter; sort: SoldSort };
 
-const PATH = '/sold/opportunities';
-
-/** A click on a header sorts descending; a second click on that column, ascending (as every list of the product). */
 /**
  * /sold/opportunities (spec 003 "Sold opportunities"): the sales that closed an opportunity, this month by
  * default. The query string keeps page, order_by, order and every filter, so the dashboard's links open it
@@ -35,11 +23,10 @@ const PATH = '/sold/opportunities';
 export function SoldOpportunitiesPage({ user }: { user: SessionUser }) {
   const api = useWorker();
   const today = useDealerToday();
-  const [sharing, setSharing] = useState(false);
   const options = useSoldFilterOptions();
-  const read = useCallback((query: URLSearchParams) => readSoldListUrl(query, today, true), [today]);
-  // The month's dates are written into the query, so the address always says which sales are shown.
-  const { url, canonicalQuery: canonical, go, keepPage } = useUrlList({ path: PATH, read, write: writeSoldListUrl, canonical: 'whole' });
+  const list = useMemo(() => soldList(today), [today]);
+  const screen = useListScreen(list, user.dealer.token);
+  const { url } = screen;
 
   const month = monthOf(today);
   const defaults: SoldFilter = { ...EMPTY_SOLD_FILTER, start_date: month.start, end_date: month.end };
@@ -48,54 +35,29 @@ export function SoldOpportunitiesPage({ user }: { user: SessionUser }) {
   const view: SoldView = useMemo(() => ({ filter: url.filter, sort: url.sort }), [url]);
   const [total, setTotal] = useState<number | null>(null);
 
-  const exportQuery = writeSoldListUrl(url);
-  exportQuery.delete('page');
-
   return (
     <section className="page sold-page">
       <header className="page-head">
         <h1 className="page-title">Sold Opportunities</h1>
         <nav className="tabs" aria-label="Sold opportunity lists">
-          <Link className="tab is-active" href={`${PATH}?${canonical}`} aria-current="page">
+          <Link className="tab is-active" href={`${list.path}?${screen.canonicalQuery}`} aria-current="page">
             Sold
             <span className="tab-count">{total === null ? '…' : formatNumber(total)}</span>
           </Link>
         </nav>
       </header>
-      <SoldFilters
-        key={JSON.stringify(url.filter)}
-        applied={url.filter}
-        defaults={defaults}
-        options={options}
-        onApply={(filter) => go((current) => ({ ...current, filter, page: 1 }))}
-        onReset={() => go((current) => ({ page: 1, sort: current.sort, filter: defaults }))}
-        actions={
-          <>
-            <button className="button" type="button" onClick={() => setSharing(true)}>
-              SHARE
-            </button>
-            <ExportCsvButton path={`/opportunities/sold?token=${encodeURIComponent(user.dealer.token)}&export=1&${exportQuery}`} />
-          </>
-        }
-      />
+      <SoldFilters key={screen.filterKey} {...screen.filters} defaults={defaults} options={options} actions={screen.actions()} />
       <LiveList<SoldView, SoldOpportunity>
+        {...screen.list}
         source={source}
         view={view}
         onTotal={setTotal}
-        label="Sold opportunities"
         className="sold-list"
         columns={soldColumns}
-        sort={url.sort}
-        onSort={(key) => {
-          if (isSoldSortColumn(key)) go((current) => ({ ...current, sort: nextSort(current.sort, key), page: 1 }));
-        }}
-        page={url.page}
-        onPageInView={keepPage}
-        emptyText="NO SOLD OPPORTUNITIES"
         rowHref={soldRowLink}
         rowHeight={44}
       />
-      {sharing && <SharePopup title="SHARE SOLD OPPORTUNITIES" onClose={() => setSharing(false)} />}
+      {screen.sharePopup}
     </section>
   );
 }

@@ -1,5 +1,8 @@
-/** What every list view's address holds: the page scrolled to and the filter. */
-export type ListUrl<Filter> = { page: number; filter: Filter };
+/** A list's order: a column and its direction. */
+export type ListSort = { by: string; order: 'asc' | 'desc' };
+
+/** What every list view's address holds: the page scrolled to, the filter and, where columns sort, the order. */
+export type ListUrl<Filter> = { page: number; filter: Filter; sort?: ListSort };
 
 /**
  * A list of the spec declared once: its address (path and query codec), the fixed order of its rows, its empty
@@ -13,8 +16,12 @@ export type ListDescriptor<Url extends ListUrl<unknown>> = {
   path: string;
   read(query: URLSearchParams): Url;
   write(url: Url): URLSearchParams;
-  /** The one order the rows come in: the spec names no column sort for this list. */
-  order: { by: string; order: 'asc' | 'desc' };
+  /** The order the rows come in when the view names none (the one order of a list whose columns do not sort). */
+  order: ListSort;
+  /** Whether a column sorts (a header click, through nextSort); no column sorts without it. */
+  sortable?(column: string): boolean;
+  /** 'whole': the address is written back whole whenever it is not canonical (see useUrlList). */
+  canonical?: 'page' | 'whole';
   emptyText: string;
   /** SHARE's popup title, e.g. "SHARE BILLING". */
   shareTitle: string;
@@ -26,6 +33,8 @@ export type ListDescriptor<Url extends ListUrl<unknown>> = {
   exportFilter?(url: Url): URLSearchParams;
   /** Where RESET goes, when it is not the list's first page. */
   resetHref?: string;
+  /** The view RESET shows instead, from the view on screen (a sort kept, filters back to their defaults). */
+  reset?(url: Url): Url;
 };
 
 /** The address of a view of the list. */

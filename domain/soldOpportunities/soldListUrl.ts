@@ -1,6 +1,7 @@
 import { DEAL_TYPES } from '../deal/dealConstants.ts';
 import { OPPORTUNITY_TYPES } from '../opportunities/opportunityType.ts';
-import { DEFAULT_SOLD_SORT, isSoldSortColumn, type SoldFilter, type SoldSort } from './soldList.ts';
+import { DEFAULT_SOLD_SORT, EMPTY_SOLD_FILTER, isSoldSortColumn, type SoldFilter, type SoldSort } from './soldList.ts';
+import type { ListDescriptor } from '../lists/listDescriptor.ts';
 import { queryPage } from '../lists/queryNumber.ts';
 
 /** The query value that lifts the current-month default of the sold dates. */
@@ -66,4 +67,27 @@ export function writeSoldListUrl(view: SoldListUrl): URLSearchParams {
   if (filter.traded_vehicle) query.set('traded_vehicle', filter.traded_vehicle);
   if (filter.salesperson !== null) query.set('salesperson', String(filter.salesperson));
   return query;
+}
+
+/**
+ * The sold screen's list (spec 003 "Sold opportunities") on the dealer's day `today`: this month's sales by default,
+ * the month's dates written into the address (so it always says which sales are shown), RESET back to them with the
+ * order kept; its CSV from GET /opportunities/sold.
+ */
+export function soldList(today: string): ListDescriptor<SoldListUrl> {
+  const month = monthOf(today);
+  return {
+    label: 'Sold opportunities',
+    path: '/sold/opportunities',
+    read: (query) => readSoldListUrl(query, today, true),
+    write: writeSoldListUrl,
+    order: DEFAULT_SOLD_SORT,
+    sortable: isSoldSortColumn,
+    canonical: 'whole',
+    emptyText: 'NO SOLD OPPORTUNITIES',
+    shareTitle: 'SHARE SOLD OPPORTUNITIES',
+    exportPath: '/opportunities/sold',
+    shared: (url) => url,
+    reset: (url) => ({ page: 1, sort: url.sort, filter: { ...EMPTY_SOLD_FILTER, start_date: month.start, end_date: month.end } }),
+  };
 }
