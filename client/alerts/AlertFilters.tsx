@@ -4,7 +4,7 @@ import { ALL_USERS } from '../../domain/alerts/alertListUrl.ts';
 import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
 import { notOfferedMark, offeredUsers } from '../../domain/dealers/offeredUsers.ts';
 import { displayName } from '../../domain/session/sessionUser.ts';
-import { FilterSelect } from '../sold/FilterSelect.tsx';
+import { FilterSelect } from '../ui/FilterSelect.tsx';
 import { FilterPanel, type FilterBarProps } from '../lists/FilterPanel.tsx';
 
 type AlertFiltersProps = FilterBarProps<AlertFilter> & {

@@ -1,5 +1,5 @@
 import { ALERT_COLUMNS, MISSING_VALUE, type AlertColumn, type AlertRow } from '../../domain/alerts/alertList.ts';
-import type { CardRole, VirtualColumn } from '../components/VirtualColumn.ts';
+import type { CardRole, VirtualColumn } from '../ui/VirtualColumn.ts';
 
 const WIDTHS: Record<AlertColumn['key'], string> = {
   type: '120px',

@@ -3,9 +3,9 @@ import { Link } from 'wouter';
 import type { BookedAppointment } from '../../domain/calendar/appointment.ts';
 import type { CalendarEntry } from '../../domain/calendar/calendarEntry.ts';
 import { dayAndTimeText } from '../../domain/calendar/calendarView.ts';
-import { Popup } from '../components/Popup.tsx';
-import { PopupConfirm } from '../share/PopupConfirm.tsx';
-import { PopupNotice } from '../share/PopupNotice.tsx';
+import { Popup } from '../ui/Popup.tsx';
+import { PopupConfirm } from '../ui/PopupConfirm.tsx';
+import { PopupNotice } from '../ui/PopupNotice.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 
 const DELETE_QUESTION = 'Are you sure you want to remove this appointment / event?';

@@ -11,7 +11,7 @@ import { CalendarEntryPopup } from './CalendarEntryPopup.tsx';
 import { CalendarToolbar } from './CalendarToolbar.tsx';
 import { calendarHref, readCalendarUrl, writeCalendarUrl, type CalendarPlace } from './calendarUrl.ts';
 import { useCalendar } from './useCalendar.ts';
-import { useMediaQuery } from './useMediaQuery.ts';
+import { useMediaQuery } from '../ui/useMediaQuery.ts';
 
 /** The spec's mobile breakpoint (000 §9): up to 767 px the calendar shows one day at a time. */
 const PHONE = '(max-width: 767px)';

@@ -1,4 +1,4 @@
-import { Popup } from '../components/Popup.tsx';
+import { Popup } from '../ui/Popup.tsx';
 import { MailboxAskWhom } from '../outreach/MailboxAskWhom.tsx';
 
 type MailboxDialogProps = {

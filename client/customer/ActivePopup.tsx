@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { activeQuestion } from '../../domain/customers/customerManage.ts';
-import { Popup } from '../components/Popup.tsx';
-import { PopupConfirm } from '../share/PopupConfirm.tsx';
-import { PopupNotice } from '../share/PopupNotice.tsx';
+import { Popup } from '../ui/Popup.tsx';
+import { PopupConfirm } from '../ui/PopupConfirm.tsx';
+import { PopupNotice } from '../ui/PopupNotice.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 import type { PersonRef } from './personRef.ts';
 

@@ -4,11 +4,11 @@ import * as v from 'valibot';
 import { AddedVehicleSchema } from '../../domain/customers/customerVehicleEvents.ts';
 import type { BuildVehicleDoc } from '../../domain/deal/dealDocs.ts';
 import { decodeVin } from '../../domain/vehicles/vin.ts';
-import { Popup } from '../components/Popup.tsx';
-import { PopupNotice, type Notice } from '../share/PopupNotice.tsx';
+import { Popup } from '../ui/Popup.tsx';
+import { PopupNotice, type Notice } from '../ui/PopupNotice.tsx';
 import { useWorker } from '../worker/useWorker.ts';
-import { FieldError, fieldErrorText } from '../components/FieldError.tsx';
-import { PopupFormButtons } from './PopupFormButtons.tsx';
+import { FieldError, fieldErrorText } from '../ui/FieldError.tsx';
+import { PopupFormButtons } from '../ui/PopupFormButtons.tsx';
 
 type Values = { vin: string; year: string; make: string; model: string; trim: string };
 const FIELDS: { name: Exclude<keyof Values, 'vin'>; label: string }[] = [

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Popup } from '../components/Popup.tsx';
+import { Popup } from '../ui/Popup.tsx';
 import { DealerUserSelect } from '../share/DealerUserSelect.tsx';
-import { PopupNotice } from '../share/PopupNotice.tsx';
+import { PopupNotice } from '../ui/PopupNotice.tsx';
 import { useDealerUsers } from '../share/useDealerUsers.ts';
 import { useWorker } from '../worker/useWorker.ts';
 import type { PersonRef } from './personRef.ts';

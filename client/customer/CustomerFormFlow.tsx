@@ -3,10 +3,10 @@ import { useId, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { CUSTOMER_STATUS, customerListName, type CustomerStatus } from '../../domain/customers/customer.ts';
 import { customerFormIssue, ValidCustomerFormSchema, type CustomerForm } from '../../domain/customers/customerForm.ts';
-import { Popup } from '../components/Popup.tsx';
+import { Popup } from '../ui/Popup.tsx';
 import { ContactRuleToggles } from '../customers/ContactRuleToggles.tsx';
 import { CustomerFormFields } from '../customers/CustomerFormFields.tsx';
-import { PopupConfirm } from '../share/PopupConfirm.tsx';
+import { PopupConfirm } from '../ui/PopupConfirm.tsx';
 import type { DispatchResult } from '../../worker/api.ts';
 import { withValidRules } from './customerFormValues.ts';
 

@@ -8,8 +8,8 @@ import type { SaleDeal } from '../../domain/dms/saleDeal.ts';
 import { dateTimeText } from '../../domain/format/dateTimeText.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import { displayName } from '../../domain/session/sessionUser.ts';
-import { ContactLink } from '../components/ContactLink.tsx';
-import { CountryFlag } from '../components/CountryFlag.tsx';
+import { ContactLink } from '../ui/ContactLink.tsx';
+import { CountryFlag } from '../ui/CountryFlag.tsx';
 import { useDealerUsers } from '../share/useDealerUsers.ts';
 import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 

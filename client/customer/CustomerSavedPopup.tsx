@@ -1,4 +1,4 @@
-import { Popup } from '../components/Popup.tsx';
+import { Popup } from '../ui/Popup.tsx';
 
 type CustomerSavedPopupProps = { name: string; verb: 'created' | 'updated'; subject?: 'customer' | 'prospect'; onClose: () => void; onOpen: () => void };
 

@@ -1,11 +1,11 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useId, useState } from 'react';
 import { NOTE_MAX_LENGTH, NoteTextSchema, type CustomerRecord } from '../../domain/customers/customerRecord.ts';
-import { Popup } from '../components/Popup.tsx';
-import { PopupNotice } from '../share/PopupNotice.tsx';
+import { Popup } from '../ui/Popup.tsx';
+import { PopupNotice } from '../ui/PopupNotice.tsx';
 import { useWorker } from '../worker/useWorker.ts';
-import { FieldError, fieldErrorText } from '../components/FieldError.tsx';
-import { PopupFormButtons } from './PopupFormButtons.tsx';
+import { FieldError, fieldErrorText } from '../ui/FieldError.tsx';
+import { PopupFormButtons } from '../ui/PopupFormButtons.tsx';
 import type { PersonRef } from './personRef.ts';
 
 type NotePopupProps = { person: PersonRef; /** The note to edit; null attaches a new one. */ note: CustomerRecord | null; onClose: () => void };

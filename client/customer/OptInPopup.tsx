@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { OPT_IN_QUESTION, OPT_IN_SENT_MESSAGE } from '../../domain/customers/customerOptInEvents.ts';
-import { Popup } from '../components/Popup.tsx';
-import { PopupConfirm } from '../share/PopupConfirm.tsx';
-import { PopupNotice, type Notice } from '../share/PopupNotice.tsx';
+import { Popup } from '../ui/Popup.tsx';
+import { PopupConfirm } from '../ui/PopupConfirm.tsx';
+import { PopupNotice, type Notice } from '../ui/PopupNotice.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 
 /** The opt-in popup (spec 000 §2 and §5): "Are you sure you want to send an opt-in?", then the e-mail goes out. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { RECENT_NOTES, notesNewestFirst, type CustomerRecord } from '../../domain/customers/customerRecord.ts';
 import { dateTimeText } from '../../domain/format/dateTimeText.ts';
-import { Popup } from '../components/Popup.tsx';
-import { PopupConfirm } from '../share/PopupConfirm.tsx';
-import { PopupNotice } from '../share/PopupNotice.tsx';
+import { Popup } from '../ui/Popup.tsx';
+import { PopupConfirm } from '../ui/PopupConfirm.tsx';
+import { PopupNotice } from '../ui/PopupNotice.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 import { NotePopup } from './NotePopup.tsx';
 import type { PersonRef } from './personRef.ts';

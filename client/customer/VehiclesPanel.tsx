@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { OwnedVehicleDoc } from '../../domain/deal/dealDocs.ts';
 import { vehicleName } from '../../domain/dms/ownedVehicle.ts';
-import { Popup } from '../components/Popup.tsx';
-import { PopupConfirm } from '../share/PopupConfirm.tsx';
-import { PopupNotice } from '../share/PopupNotice.tsx';
+import { Popup } from '../ui/Popup.tsx';
+import { PopupConfirm } from '../ui/PopupConfirm.tsx';
+import { PopupNotice } from '../ui/PopupNotice.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 import { NO_VEHICLES } from './OwnedVehicles.tsx';
 

@@ -2,8 +2,8 @@ import { memo, useState, type ReactNode } from 'react';
 import { CUSTOMER_OPPORTUNITY_TYPES, EMPTY_CUSTOMER_FILTER, type CustomerFilterValues } from '../../domain/customers/customerList.ts';
 import type { DistanceUnit } from '../../domain/format/units.ts';
 import { opportunityTypeName } from '../../domain/opportunityList/opportunityListType.ts';
-import { RangeSlider } from '../components/RangeSlider.tsx';
-import { FilterSelect } from '../sold/FilterSelect.tsx';
+import { RangeSlider } from '../ui/RangeSlider.tsx';
+import { FilterSelect } from '../ui/FilterSelect.tsx';
 
 type CustomerFiltersProps = {
   /** The filters of the list on screen: the controls start from them. */

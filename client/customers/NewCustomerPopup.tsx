@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EMPTY_CUSTOMER_FORM } from '../../domain/customers/customerForm.ts';
 import type { Country } from '../../domain/dealers/dealer.ts';
-import { Popup } from '../components/Popup.tsx';
+import { Popup } from '../ui/Popup.tsx';
 import { CustomerFormFlow } from '../customer/CustomerFormFlow.tsx';
 import { CustomerSavedPopup } from '../customer/CustomerSavedPopup.tsx';
 import { useWorker } from '../worker/useWorker.ts';

@@ -3,8 +3,8 @@ import { CUSTOMER_COLUMNS, customerStreet, type CustomerColumn } from '../../dom
 import type { CustomerListRow, CustomerSortColumn } from '../../domain/customers/customerList.ts';
 import { opportunityChipText } from '../../domain/customers/customerOpportunities.ts';
 import type { Country } from '../../domain/dealers/dealer.ts';
-import { CountryFlag } from '../components/CountryFlag.tsx';
-import type { CardRole, VirtualColumn } from '../components/VirtualColumn.ts';
+import { CountryFlag } from '../ui/CountryFlag.tsx';
+import type { CardRole, VirtualColumn } from '../ui/VirtualColumn.ts';
 
 /** Grid tracks by column, wide enough for their headers; name, opportunities and address share the room left. */
 const LAYOUT: Record<CustomerSortColumn, { width: string; align?: 'end' }> = {

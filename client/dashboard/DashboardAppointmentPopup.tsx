@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { NO_NOTE_TEXT } from '../../domain/calendar/calendarEntry.ts';
 import { dayAndTimeText } from '../../domain/calendar/calendarView.ts';
 import type { SalesAppointmentRow, ServiceAppointmentRow } from '../../domain/dashboard/dashboard.ts';
-import { Popup } from '../components/Popup.tsx';
+import { Popup } from '../ui/Popup.tsx';
 import { useDealerToday } from '../session/useDealerToday.ts';
 
 /** The row a popup is open for: a sales appointment of the range, or a service appointment of today. */

@@ -15,8 +15,8 @@ import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
 import { notOfferedMark, offeredUsers } from '../../domain/dealers/offeredUsers.ts';
 import { displayName } from '../../domain/session/sessionUser.ts';
 import { soldFilterError } from '../../domain/soldOpportunities/soldList.ts';
-import { DateRangeFields } from '../sold/DateRangeFields.tsx';
-import { FilterSelect } from '../sold/FilterSelect.tsx';
+import { DateRangeFields } from '../ui/DateRangeFields.tsx';
+import { FilterSelect } from '../ui/FilterSelect.tsx';
 
 /** What APPLY writes into the address: the user (null: All) and the range. */
 export type DashboardFilter = DateRange & { user: number | null };

@@ -4,8 +4,8 @@ import { ACTIVITY_TOTAL_LABELS } from '../../domain/customers/customerActivityLo
 import type { ActivityRow, ActivitySortColumn, Dashboard } from '../../domain/dashboard/dashboard.ts';
 import { ACTIVITY_PAGE_SIZE, NO_ACTIVITIES_TEXT } from '../../domain/dashboard/recentActivity.ts';
 import { formatNumber } from '../../domain/format/numbers.ts';
-import type { VirtualColumn } from '../components/VirtualColumn.ts';
-import { VirtualTable } from '../components/VirtualTable.tsx';
+import type { VirtualColumn } from '../ui/VirtualColumn.ts';
+import { VirtualTable } from '../ui/VirtualTable.tsx';
 import { TabPager } from './TabPager.tsx';
 import '../styles/dashboard-activity.css';
 

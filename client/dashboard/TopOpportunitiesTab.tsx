@@ -3,8 +3,8 @@ import { NO_TOP_OPPORTUNITIES_TEXT } from '../../domain/dashboard/topOpportuniti
 import { formatMoney, formatNumber } from '../../domain/format/numbers.ts';
 import { listPaging } from '../../domain/lists/listPaging.ts';
 import { ORPHAN } from '../../domain/opportunityList/serviceRow.ts';
-import type { VirtualColumn } from '../components/VirtualColumn.ts';
-import { VirtualTable } from '../components/VirtualTable.tsx';
+import type { VirtualColumn } from '../ui/VirtualColumn.ts';
+import { VirtualTable } from '../ui/VirtualTable.tsx';
 import { RatingStars } from '../opportunities/RatingStars.tsx';
 import { TabPager } from './TabPager.tsx';
 import '../styles/dashboard-tabs.css';

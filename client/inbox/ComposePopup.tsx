@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { NO_EMAIL_ON_FILE_MESSAGE } from '../../domain/outreach/outreachEvents.ts';
 import type { SearchPerson } from '../../domain/search/searchRows.ts';
 import { hasActiveMailbox, type SessionUser } from '../../domain/session/sessionUser.ts';
-import { Popup } from '../components/Popup.tsx';
+import { Popup } from '../ui/Popup.tsx';
 import { NoMailboxPopup } from '../outreach/NoMailboxPopup.tsx';
 import { SendEmailPopup, type EmailPerson } from '../outreach/SendEmailPopup.tsx';
-import { PopupNotice } from '../share/PopupNotice.tsx';
+import { PopupNotice } from '../ui/PopupNotice.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 import { RecipientResults } from './RecipientResults.tsx';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { dateTimeText } from '../../domain/format/dateTimeText.ts';
 import type { InboxMessage } from '../../domain/outreach/inbox.ts';
-import { ContactLink } from '../components/ContactLink.tsx';
+import { ContactLink } from '../ui/ContactLink.tsx';
 import { customerPath } from '../customer/customerPath.ts';
 import { prospectPath } from '../prospect/prospectPath.ts';
 import { useWorker } from '../worker/useWorker.ts';

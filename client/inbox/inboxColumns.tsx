@@ -1,6 +1,6 @@
 import { dateTimeText } from '../../domain/format/dateTimeText.ts';
 import type { InboxRow } from '../../domain/outreach/inbox.ts';
-import type { VirtualColumn } from '../components/VirtualColumn.ts';
+import type { VirtualColumn } from '../ui/VirtualColumn.ts';
 
 const cell = (text: string, className = 'ellipsis') => (
   <span className={className} title={text}>

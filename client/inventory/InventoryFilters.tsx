@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { EMPTY_INVENTORY_FILTER, type InventoryFilter } from '../../domain/inventory/inventoryFilter.ts';
 import { modelsOfMake, type InventoryFilterOptions } from '../../domain/inventory/inventoryFilterOptions.ts';
-import { FilterSelect } from '../sold/FilterSelect.tsx';
-import { RangeSlider } from '../components/RangeSlider.tsx';
+import { FilterSelect } from '../ui/FilterSelect.tsx';
+import { RangeSlider } from '../ui/RangeSlider.tsx';
 
 type InventoryFiltersProps = {
   /** The filter of the list on screen: the controls start from it. */

@@ -1,7 +1,7 @@
 import type { Country } from '../../domain/dealers/dealer.ts';
 import { INVENTORY_COLUMNS } from '../../domain/inventory/inventoryColumns.ts';
 import type { InventoryVehicle } from '../../domain/dms/inventoryVehicle.ts';
-import type { CardRole, VirtualColumn } from '../components/VirtualColumn.ts';
+import type { CardRole, VirtualColumn } from '../ui/VirtualColumn.ts';
 
 /** Fixed tracks (the table is max-content wide, where fr tracks grow to their longest text): 1,048 px in all. */
 const WIDTHS: Record<string, string> = {

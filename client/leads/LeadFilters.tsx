@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LEAD_FILTER_OPTIONS, leadFilterCount, type LeadFilter } from '../../domain/leads/leadList.ts';
-import { FilterSelect } from '../sold/FilterSelect.tsx';
+import { FilterSelect } from '../ui/FilterSelect.tsx';
 import { FilterPanel, type FilterBarProps } from '../lists/FilterPanel.tsx';
 
 const ALL = { value: 'all', label: 'All' };

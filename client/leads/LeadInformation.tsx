@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import { dateTimeText } from '../../domain/format/dateTimeText.ts';
 import { leadName, type LeadDocument } from '../../domain/leads/leadDocument.ts';
 import { MISSING_VALUE } from '../../domain/leads/leadList.ts';
-import { ContactLink } from '../components/ContactLink.tsx';
-import { Popup } from '../components/Popup.tsx';
+import { ContactLink } from '../ui/ContactLink.tsx';
+import { Popup } from '../ui/Popup.tsx';
 import { LeadComment } from './LeadComment.tsx';
 import { useLead } from './useLead.ts';
 

@@ -1,6 +1,6 @@
 import { LEAD_COLUMNS, MISSING_VALUE, type LeadColumn } from '../../domain/leads/leadList.ts';
 import type { LeadDocument } from '../../domain/leads/leadDocument.ts';
-import type { CardRole, VirtualColumn } from '../components/VirtualColumn.ts';
+import type { CardRole, VirtualColumn } from '../ui/VirtualColumn.ts';
 
 const WIDTHS: Record<LeadColumn['key'], string> = {
   type: '110px',

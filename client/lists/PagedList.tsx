@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { rangeText } from '../../domain/format/rangeText.ts';
 import { listPaging } from '../../domain/lists/listPaging.ts';
 import type { ListWindow } from '../../worker/api.ts';
-import type { VirtualColumn } from '../components/VirtualColumn.ts';
-import { VirtualTable } from '../components/VirtualTable.tsx';
+import type { VirtualColumn } from '../ui/VirtualColumn.ts';
+import { VirtualTable } from '../ui/VirtualTable.tsx';
 
 type PagedListProps<Row> = {
   label: string;

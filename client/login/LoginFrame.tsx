@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ContactLink } from '../components/ContactLink.tsx';
+import { ContactLink } from '../ui/ContactLink.tsx';
 
 /** The sign-in page's frame, shared by the reset page: no shell, no menu, no footer (spec 000 §2). */
 export function LoginFrame({ title, children }: { title: string; children: ReactNode }) {

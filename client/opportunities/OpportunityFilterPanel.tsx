@@ -15,7 +15,7 @@ import {
 import { isServiceGroup } from '../../domain/opportunityList/serviceGroup.ts';
 import type { OpportunityType } from '../../domain/opportunities/opportunityType.ts';
 import { soldFilterError } from '../../domain/soldOpportunities/soldList.ts';
-import { DateRangeFields } from '../sold/DateRangeFields.tsx';
+import { DateRangeFields } from '../ui/DateRangeFields.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 import { CheckList, type CheckItem } from './CheckList.tsx';
 import { ChoiceField } from './ChoiceField.tsx';

@@ -3,12 +3,12 @@ import type { OpportunityType } from '../../domain/opportunities/opportunityType
 import type { OpportunityFilter } from '../../domain/opportunityList/opportunityFilter.ts';
 import { DEFAULT_OPPORTUNITY_SORT, writeOpportunityListUrl } from '../../domain/opportunityList/opportunityListUrl.ts';
 import { soldFilterError } from '../../domain/soldOpportunities/soldList.ts';
-import { Popup } from '../components/Popup.tsx';
+import { Popup } from '../ui/Popup.tsx';
 import { openSignedLink } from '../lists/openSignedLink.ts';
 import { useSession } from '../session/useSession.ts';
-import { PopupNotice, type Notice } from '../share/PopupNotice.tsx';
+import { PopupNotice, type Notice } from '../ui/PopupNotice.tsx';
 import { useDealerToday } from '../session/useDealerToday.ts';
-import { DateRangeFields } from '../sold/DateRangeFields.tsx';
+import { DateRangeFields } from '../ui/DateRangeFields.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 
 type PrintDealSheetsPopupProps = {

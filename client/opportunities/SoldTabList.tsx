@@ -11,7 +11,7 @@ import {
 } from '../../domain/soldOpportunities/soldList.ts';
 import { ALL_DATES, readSoldListUrl, writeSoldListUrl } from '../../domain/soldOpportunities/soldListUrl.ts';
 import type { SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
-import type { VirtualColumn } from '../components/VirtualColumn.ts';
+import type { VirtualColumn } from '../ui/VirtualColumn.ts';
 import { LiveList } from '../lists/LiveList.tsx';
 import { useUrlList } from '../lists/useUrlList.ts';
 import { useDealerToday } from '../session/useDealerToday.ts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ColumnContext, OpportunityColumn } from '../../domain/opportunityList/opportunityColumns.ts';
 import { badgeLabels, NO_APPOINTMENT, ORPHAN } from '../../domain/opportunityList/serviceRow.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
-import type { CardRole, VirtualColumn } from '../components/VirtualColumn.ts';
+import type { CardRole, VirtualColumn } from '../ui/VirtualColumn.ts';
 import { RatingStars } from './RatingStars.tsx';
 
 type Layout = { width: string; align?: 'start' | 'end' };

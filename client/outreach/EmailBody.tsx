@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { sanitizeHtml } from '../../domain/html/sanitizeHtml.ts';
-import { htmlNodes } from '../components/htmlNodes.ts';
+import { htmlNodes } from '../ui/htmlNodes.ts';
 
 /**
  * An e-mail's body, shown in a sandboxed frame: no script can run in it (no allow-scripts, whatever got past the

@@ -1,5 +1,5 @@
 import { EMAIL_NOT_OPTED_IN } from '../../domain/outreach/outreachTexts.ts';
-import { Popup } from '../components/Popup.tsx';
+import { Popup } from '../ui/Popup.tsx';
 import { SendAnywayButton } from './SendAnywayButton.tsx';
 
 type EmailConsentPopupProps = {

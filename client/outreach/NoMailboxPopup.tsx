@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { NO_MAILBOX_QUESTION } from '../../domain/outreach/outreachTexts.ts';
 import { canManageMailboxes } from '../../domain/permissions/permissions.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
-import { Popup } from '../components/Popup.tsx';
+import { Popup } from '../ui/Popup.tsx';
 import { MailboxAskWhom } from './MailboxAskWhom.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { OPT_IN_QUESTION } from '../../domain/customers/customerOptInEvents.ts';
 import { SEND_QUESTION, TEXT_NOT_OPTED_IN } from '../../domain/outreach/outreachTexts.ts';
-import { Popup } from '../components/Popup.tsx';
-import { PopupConfirm } from '../share/PopupConfirm.tsx';
+import { Popup } from '../ui/Popup.tsx';
+import { PopupConfirm } from '../ui/PopupConfirm.tsx';
 import { SendAnywayButton } from './SendAnywayButton.tsx';
 import type { TextSend } from './useTextSend.ts';
 

@@ -3,8 +3,8 @@ import { dateTimeText } from '../../domain/format/dateTimeText.ts';
 import { customerNumber } from '../../domain/format/numbers.ts';
 import { UNASSIGNED } from '../../domain/customers/customerHeader.ts';
 import { prospectContactRows } from '../../domain/prospects/prospectContacts.ts';
-import { ContactLink } from '../components/ContactLink.tsx';
-import { CountryFlag } from '../components/CountryFlag.tsx';
+import { ContactLink } from '../ui/ContactLink.tsx';
+import { CountryFlag } from '../ui/CountryFlag.tsx';
 import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 
 type ProspectHeaderProps = { prospect: Prospect; salesperson: string | null; onBack: () => void };

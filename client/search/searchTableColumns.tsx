@@ -6,8 +6,8 @@ import { OPPORTUNITY_TYPE_LABELS } from '../../domain/opportunityList/opportunit
 import { SEARCH_OPPORTUNITY_COLUMNS, SEARCH_PERSON_COLUMNS, SEARCH_VEHICLE_COLUMNS, type SearchPersonColumn } from '../../domain/search/searchColumns.ts';
 import { isSearchOpportunity, isSearchPerson, isSearchVehicle, type SearchPerson, type SearchRow } from '../../domain/search/searchRows.ts';
 import type { SearchTab } from '../../domain/search/searchTabs.ts';
-import { CountryFlag } from '../components/CountryFlag.tsx';
-import type { CardRole, VirtualColumn } from '../components/VirtualColumn.ts';
+import { CountryFlag } from '../ui/CountryFlag.tsx';
+import type { CardRole, VirtualColumn } from '../ui/VirtualColumn.ts';
 import { inventoryTableColumns } from '../inventory/inventoryTableColumns.tsx';
 import { opportunityTableColumns } from '../opportunities/opportunityTableColumns.tsx';
 

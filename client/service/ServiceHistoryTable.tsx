@@ -3,7 +3,7 @@ import { nextSort } from '../../domain/lists/nextSort.ts';
 import { DECLINED_SERVICE, serviceColumns } from '../../domain/service/serviceColumns.ts';
 import type { ServiceHistoryRecord } from '../../domain/service/serviceHistoryRecord.ts';
 import { compareServiceRecords, DEFAULT_SERVICE_SORT, type ServiceSort } from '../../domain/service/serviceSort.ts';
-import { SortPicker } from '../components/SortPicker.tsx';
+import { SortPicker } from '../ui/SortPicker.tsx';
 import { useDealerCountry } from '../session/useDealerCountry.ts';
 
 type ServiceHistoryTableProps = { records: ServiceHistoryRecord[] };

@@ -1,4 +1,4 @@
-import { FieldError, fieldErrorText } from '../components/FieldError.tsx';
+import { FieldError, fieldErrorText } from '../ui/FieldError.tsx';
 
 type ChoiceInputProps<T extends string | number> = {
   field: { name: string; state: { value: T; meta: { errors: readonly unknown[] } }; handleChange(value: NoInfer<T>): void; handleBlur(): void };

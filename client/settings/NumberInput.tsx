@@ -1,4 +1,4 @@
-import { FieldError, fieldErrorText } from '../components/FieldError.tsx';
+import { FieldError, fieldErrorText } from '../ui/FieldError.tsx';
 
 /** What a number input reads of its react-form field: NaN while empty, so the rule's message says what is wanted. */
 export type NumberFieldApi = {

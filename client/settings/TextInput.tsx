@@ -1,4 +1,4 @@
-import { FieldError, fieldErrorText } from '../components/FieldError.tsx';
+import { FieldError, fieldErrorText } from '../ui/FieldError.tsx';
 
 type TextInputProps = {
   field: { name: string; state: { value: string; meta: { errors: readonly unknown[] } }; handleChange(value: string): void; handleBlur(): void };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PopupConfirm } from './PopupConfirm.tsx';
-import { PopupNotice } from './PopupNotice.tsx';
+import { PopupConfirm } from '../ui/PopupConfirm.tsx';
+import { PopupNotice } from '../ui/PopupNotice.tsx';
 import type { ConfirmedSend } from './useConfirmedSend.ts';
 
 type ConfirmedSendFormProps<Request> = {

@@ -8,7 +8,7 @@ import { useSession } from '../session/useSession.ts';
 import { useSync } from '../sync/useSync.ts';
 import { useWorker } from '../worker/useWorker.ts';
 import { ConfirmedSendForm } from './ConfirmedSendForm.tsx';
-import { PopupNotice, type Notice } from './PopupNotice.tsx';
+import { PopupNotice, type Notice } from '../ui/PopupNotice.tsx';
 import { useConfirmedSend } from './useConfirmedSend.ts';
 
 /** The deal route's part of the share popup: which deal sheet, as printed, and the contact's e-mail address. */

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { Command } from '../../domain/commands/command.ts';
 import { SELECT_USER_MESSAGE } from '../../domain/opportunityList/reassignEvent.ts';
 import { displayName } from '../../domain/session/sessionUser.ts';
-import { Popup } from '../components/Popup.tsx';
+import { Popup } from '../ui/Popup.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 import { DealerUserSelect } from './DealerUserSelect.tsx';
-import { PopupNotice, type Notice } from './PopupNotice.tsx';
+import { PopupNotice, type Notice } from '../ui/PopupNotice.tsx';
 import { useDealerUsers } from './useDealerUsers.ts';
 
 type ReassignPopupProps = {

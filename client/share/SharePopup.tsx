@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { COPIED_MESSAGE, SHARE_CONFIRM_MESSAGE, SHARE_OFFLINE_MESSAGE, ShareRequestSchema } from '../../domain/share/share.ts';
 import { DEAL_SHEET_SHARE_CONFIRM_MESSAGE } from '../../domain/share/dealSheetEmail.ts';
-import { Popup } from '../components/Popup.tsx';
+import { Popup } from '../ui/Popup.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 import { ConfirmedSendForm } from './ConfirmedSendForm.tsx';
 import { copyText } from './copyText.ts';
 import { DealerUserSelect } from './DealerUserSelect.tsx';
 import { DealSheetShare, type DealSheetShareProps } from './DealSheetShare.tsx';
-import { PopupNotice, type Notice } from './PopupNotice.tsx';
+import { PopupNotice, type Notice } from '../ui/PopupNotice.tsx';
 import { useConfirmedSend } from './useConfirmedSend.ts';
 import { useDealerUsers } from './useDealerUsers.ts';
 

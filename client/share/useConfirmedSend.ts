@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { SHARE_SENT_MESSAGE } from '../../domain/share/share.ts';
 import type { ShareResult } from '../../worker/api.ts';
 import { useSync } from '../sync/useSync.ts';
-import type { Notice } from './PopupNotice.tsx';
+import type { Notice } from '../ui/PopupNotice.tsx';
 
 /** A popup's send after an in-popup confirmation: the request waiting for it, the send under way, the outcome. */
 export type ConfirmedSend<Request> = {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRoute } from 'wouter';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import type { SyncState } from '../../worker/api.ts';
-import { CountryFlag } from '../components/CountryFlag.tsx';
+import { CountryFlag } from '../ui/CountryFlag.tsx';
 import { AlertBell } from '../alerts/AlertBell.tsx';
 import { AddMenu } from './AddMenu.tsx';
 import { DealerSelector } from './DealerSelector.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Dealer } from '../../domain/dealers/dealer.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
-import { CountryFlag } from '../components/CountryFlag.tsx';
-import { Popup } from '../components/Popup.tsx';
+import { CountryFlag } from '../ui/CountryFlag.tsx';
+import { Popup } from '../ui/Popup.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 
 const PER_ROW = 4;

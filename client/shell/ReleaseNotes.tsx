@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
-import { Popup } from '../components/Popup.tsx';
+import { Popup } from '../ui/Popup.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 
 /**

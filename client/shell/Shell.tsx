@@ -1,6 +1,6 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useRoute } from 'wouter';
-import { useMediaQuery } from '../calendar/useMediaQuery.ts';
+import { useMediaQuery } from '../ui/useMediaQuery.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { SyncSubscription } from '../sync/SyncSubscription.tsx';
 import { useSync } from '../sync/useSync.ts';

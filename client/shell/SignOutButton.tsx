@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Popup } from '../components/Popup.tsx';
+import { Popup } from '../ui/Popup.tsx';
 import { useSignOut } from '../session/useSignOut.ts';
-import { PopupConfirm } from '../share/PopupConfirm.tsx';
+import { PopupConfirm } from '../ui/PopupConfirm.tsx';
 
 type SignOutButtonProps = {
   className: string;

@@ -3,8 +3,8 @@ import { DEAL_TYPE_LABELS } from '../../domain/deal/dealConstants.ts';
 import { opportunityTypeName } from '../../domain/opportunityList/opportunityListType.ts';
 import { soldFilterCount, soldFilterError, type SoldFilter, type SoldFilterOptions } from '../../domain/soldOpportunities/soldList.ts';
 import { UNKNOWN_SALESPERSON } from '../../domain/soldOpportunities/soldOpportunity.ts';
-import { DateRangeFields } from './DateRangeFields.tsx';
-import { FilterSelect } from './FilterSelect.tsx';
+import { DateRangeFields } from '../ui/DateRangeFields.tsx';
+import { FilterSelect } from '../ui/FilterSelect.tsx';
 
 type SoldFiltersProps = {
   /** The filter of the list on screen: the controls start from it. */

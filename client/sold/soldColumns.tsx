@@ -1,6 +1,6 @@
 import { SOLD_PAGE_COLUMNS, type SoldSortColumn } from '../../domain/soldOpportunities/soldList.ts';
 import type { SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
-import type { CardRole, VirtualColumn } from '../components/VirtualColumn.ts';
+import type { CardRole, VirtualColumn } from '../ui/VirtualColumn.ts';
 
 const WIDTHS: Record<SoldSortColumn, string> = {
   name: 'minmax(150px, 1.2fr)',

@@ -11,11 +11,11 @@ import {
   type SupportRequest,
   type SupportRequestInput,
 } from '../../domain/support/supportRequest.ts';
-import { Popup } from '../components/Popup.tsx';
-import { FieldError, fieldErrorText } from '../components/FieldError.tsx';
-import { PopupFormButtons } from '../customer/PopupFormButtons.tsx';
-import { PopupConfirm } from '../share/PopupConfirm.tsx';
-import { PopupNotice } from '../share/PopupNotice.tsx';
+import { Popup } from '../ui/Popup.tsx';
+import { FieldError, fieldErrorText } from '../ui/FieldError.tsx';
+import { PopupFormButtons } from '../ui/PopupFormButtons.tsx';
+import { PopupConfirm } from '../ui/PopupConfirm.tsx';
+import { PopupNotice } from '../ui/PopupNotice.tsx';
 import { useDealerUsers } from '../share/useDealerUsers.ts';
 import { useWorker } from '../worker/useWorker.ts';
 import { SupportTextField } from './SupportTextField.tsx';

@@ -3,7 +3,7 @@ import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
 import { canSeeUserContacts } from '../../domain/permissions/readableDocument.ts';
 import { displayName, type SessionUser } from '../../domain/session/sessionUser.ts';
 import { USER_TYPE_NAMES } from '../../domain/users/userList.ts';
-import { ContactLink } from '../components/ContactLink.tsx';
+import { ContactLink } from '../ui/ContactLink.tsx';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 import { useDealerUsers } from '../share/useDealerUsers.ts';

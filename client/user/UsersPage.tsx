@@ -4,7 +4,7 @@ import { canSeeColleagueContacts } from '../../domain/permissions/readableDocume
 import { ADMIN } from '../../domain/session/roles.ts';
 import { displayName, type SessionUser } from '../../domain/session/sessionUser.ts';
 import { NO_USERS_TEXT, USER_LIST_TYPE_LABELS, USER_LIST_TYPES, USER_TYPE_NAMES, isUserListType, ofUserListType } from '../../domain/users/userList.ts';
-import { ContactLink } from '../components/ContactLink.tsx';
+import { ContactLink } from '../ui/ContactLink.tsx';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 import { useDealerUsers } from '../share/useDealerUsers.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { VirtualColumn } from '../components/VirtualColumn.ts';
+import type { VirtualColumn } from '../ui/VirtualColumn.ts';
 import { PagedList } from '../lists/PagedList.tsx';
 
 type MemoryListProps<Row> = {

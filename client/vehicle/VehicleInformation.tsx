@@ -6,7 +6,7 @@ import { formatMoney } from '../../domain/format/numbers.ts';
 import { replacementDealLink, type ReplaceableOpportunity } from '../../domain/inventory/replaceableOpportunities.ts';
 import type { VehiclePage } from '../../domain/inventory/vehiclePage.ts';
 import { OPPORTUNITY_TYPE_LABELS } from '../../domain/opportunityList/opportunityListType.ts';
-import type { VirtualColumn } from '../components/VirtualColumn.ts';
+import type { VirtualColumn } from '../ui/VirtualColumn.ts';
 import { FeaturesTable } from './FeaturesTable.tsx';
 import { IncentivesTable } from './IncentivesTable.tsx';
 import { MemoryList } from './MemoryList.tsx';

@@ -1,10 +1,10 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useId, useState } from 'react';
 import { AddFundsAmountText, MAX_ADD_FUNDS, MIN_ADD_FUNDS } from '../../../domain/billing/addFunds.ts';
-import { Popup } from '../../components/Popup.tsx';
-import { FieldError, fieldErrorText } from '../../components/FieldError.tsx';
-import { PopupFormButtons } from '../../customer/PopupFormButtons.tsx';
-import { PopupNotice } from '../../share/PopupNotice.tsx';
+import { Popup } from '../../ui/Popup.tsx';
+import { FieldError, fieldErrorText } from '../../ui/FieldError.tsx';
+import { PopupFormButtons } from '../../ui/PopupFormButtons.tsx';
+import { PopupNotice } from '../../ui/PopupNotice.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
 
 /**

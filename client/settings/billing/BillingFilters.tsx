@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BILLING_FILTER_OPTIONS, billingFilterCount, billingStatusOf, billingTypeOf, type BillingFilter } from '../../../domain/billing/billingList.ts';
 import { FilterPanel, type FilterBarProps } from '../../lists/FilterPanel.tsx';
 import { FilterSearch } from '../../lists/FilterSearch.tsx';
-import { FilterSelect } from '../../sold/FilterSelect.tsx';
+import { FilterSelect } from '../../ui/FilterSelect.tsx';
 
 /** The Billing list's filter bar (spec 002): search, status (All, Active, Inactive), type, the applied count, APPLY FILTERS, RESET, SHARE, EXPORT CSV. */
 export function BillingFilters({ applied, onApply, onReset, actions }: FilterBarProps<BillingFilter>) {

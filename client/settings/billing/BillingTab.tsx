@@ -7,7 +7,7 @@ import type { SessionUser } from '../../../domain/session/sessionUser.ts';
 import { LiveList } from '../../lists/LiveList.tsx';
 import { useListScreen } from '../../lists/useListScreen.tsx';
 import { useDealerTimeZone } from '../../session/dealerTimeZone.ts';
-import { PopupNotice } from '../../share/PopupNotice.tsx';
+import { PopupNotice } from '../../ui/PopupNotice.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
 import '../../styles/settings-billing.css';
 import { AddFunds } from './AddFunds.tsx';

@@ -1,6 +1,6 @@
 import { BILLING_COLUMNS, type BillingColumn } from '../../../domain/billing/billingList.ts';
 import type { BillingTransaction } from '../../../domain/billing/billingTransaction.ts';
-import type { CardRole, VirtualColumn } from '../../components/VirtualColumn.ts';
+import type { CardRole, VirtualColumn } from '../../ui/VirtualColumn.ts';
 
 const WIDTHS: Record<BillingColumn['key'], string> = {
   date: '150px',

@@ -10,7 +10,7 @@ import {
   type DealershipFormInput,
 } from '../../../domain/settings/dealershipForm.ts';
 import { NORTH_AMERICAN_TIME_ZONES } from '../../../domain/settings/northAmericanTimeZones.ts';
-import { PopupNotice, type Notice } from '../../share/PopupNotice.tsx';
+import { PopupNotice, type Notice } from '../../ui/PopupNotice.tsx';
 import { TextInput } from '../TextInput.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
 import { ChoiceInput } from '../ChoiceInput.tsx';

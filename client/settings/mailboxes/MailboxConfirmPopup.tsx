@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Popup } from '../../components/Popup.tsx';
-import { PopupConfirm } from '../../share/PopupConfirm.tsx';
+import { Popup } from '../../ui/Popup.tsx';
+import { PopupConfirm } from '../../ui/PopupConfirm.tsx';
 
 type MailboxConfirmPopupProps = {
   title: string;

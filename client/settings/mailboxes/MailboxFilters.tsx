@@ -10,7 +10,7 @@ import {
 } from '../../../domain/mailboxes/mailboxList.ts';
 import { FilterPanel, type FilterBarProps } from '../../lists/FilterPanel.tsx';
 import { FilterSearch } from '../../lists/FilterSearch.tsx';
-import { FilterSelect } from '../../sold/FilterSelect.tsx';
+import { FilterSelect } from '../../ui/FilterSelect.tsx';
 
 const ALL = { value: 'all', label: 'All' };
 const STATUS_CHOICES = [ALL, ...MAILBOX_FILTER_STATUSES.map((status) => ({ value: status, label: MAILBOX_FILTER_STATUS_NAMES[status] }))];

@@ -10,10 +10,10 @@ import {
   MailServerEntries,
 } from '../../../domain/mailboxes/mailboxForm.ts';
 import { KEPT_PASSWORD_HINT, passwordAgainProblem } from '../../../domain/mailboxes/mailboxPasswordAgain.ts';
-import { Popup } from '../../components/Popup.tsx';
-import { PopupFormButtons } from '../../customer/PopupFormButtons.tsx';
-import { PopupConfirm } from '../../share/PopupConfirm.tsx';
-import { PopupNotice } from '../../share/PopupNotice.tsx';
+import { Popup } from '../../ui/Popup.tsx';
+import { PopupFormButtons } from '../../ui/PopupFormButtons.tsx';
+import { PopupConfirm } from '../../ui/PopupConfirm.tsx';
+import { PopupNotice } from '../../ui/PopupNotice.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
 import { DEFAULT_PORTS, mailboxRequestBody, mailServerSettings, type MailboxFormValues } from './mailboxFormValues.ts';
 import { MailboxProviderSignIn } from './MailboxProviderSignIn.tsx';

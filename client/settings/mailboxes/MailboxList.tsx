@@ -6,7 +6,7 @@ import { canManageMailboxes } from '../../../domain/permissions/permissions.ts';
 import type { SessionUser } from '../../../domain/session/sessionUser.ts';
 import { LiveList } from '../../lists/LiveList.tsx';
 import { useListScreen } from '../../lists/useListScreen.tsx';
-import { PopupNotice } from '../../share/PopupNotice.tsx';
+import { PopupNotice } from '../../ui/PopupNotice.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
 import { MailboxConfirmPopup } from './MailboxConfirmPopup.tsx';
 import { mailboxColumns } from './mailboxColumns.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { MailboxDoc } from '../../../domain/mailboxes/mailbox.ts';
-import { Popup } from '../../components/Popup.tsx';
-import { PopupNotice } from '../../share/PopupNotice.tsx';
+import { Popup } from '../../ui/Popup.tsx';
+import { PopupNotice } from '../../ui/PopupNotice.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
 import { MailboxForm } from './MailboxForm.tsx';
 import { mailboxFormValues, NEW_MAILBOX, type MailboxFormValues } from './mailboxFormValues.ts';

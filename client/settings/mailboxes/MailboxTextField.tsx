@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FieldError, fieldErrorText } from '../../components/FieldError.tsx';
+import { FieldError, fieldErrorText } from '../../ui/FieldError.tsx';
 
 /** What a text field of the mailbox form reads of its react-form field. */
 export type MailboxFieldApi = {

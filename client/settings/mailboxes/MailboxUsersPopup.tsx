@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { MailboxDoc } from '../../../domain/mailboxes/mailbox.ts';
 import { notOfferedMark, offeredUsers } from '../../../domain/dealers/offeredUsers.ts';
 import { displayName } from '../../../domain/session/sessionUser.ts';
-import { Popup } from '../../components/Popup.tsx';
-import { PopupNotice } from '../../share/PopupNotice.tsx';
+import { Popup } from '../../ui/Popup.tsx';
+import { PopupNotice } from '../../ui/PopupNotice.tsx';
 import { useDealerUsers } from '../../share/useDealerUsers.ts';
 import { useWorker } from '../../worker/useWorker.ts';
 

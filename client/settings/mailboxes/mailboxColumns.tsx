@@ -1,6 +1,6 @@
 import type { MailboxDoc } from '../../../domain/mailboxes/mailbox.ts';
 import { MAILBOX_COLUMNS } from '../../../domain/mailboxes/mailboxList.ts';
-import type { CardRole, VirtualColumn } from '../../components/VirtualColumn.ts';
+import type { CardRole, VirtualColumn } from '../../ui/VirtualColumn.ts';
 
 const WIDTHS: Record<(typeof MAILBOX_COLUMNS)[number]['key'], string> = {
   name: 'minmax(180px, 2fr)',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FieldError, fieldErrorText } from '../../components/FieldError.tsx';
+import { FieldError, fieldErrorText } from '../../ui/FieldError.tsx';
 import type { OpportunitySettingsFormApi } from './useOpportunitySettingsForm.ts';
 
 /** What the opportunity settings form gives each rows table: the form, and the ask before a row goes. */

@@ -6,9 +6,9 @@ import {
   OPPORTUNITY_SETTINGS_SAVED_TITLE,
   type OpportunitySettingsForm as SettingsForm,
 } from '../../../domain/settings/opportunitySettingsForm.ts';
-import { Popup } from '../../components/Popup.tsx';
-import { PopupConfirm } from '../../share/PopupConfirm.tsx';
-import { PopupNotice } from '../../share/PopupNotice.tsx';
+import { Popup } from '../../ui/Popup.tsx';
+import { PopupConfirm } from '../../ui/PopupConfirm.tsx';
+import { PopupNotice } from '../../ui/PopupNotice.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
 import { EnabledTypeChips } from './EnabledTypeChips.tsx';
 import { FeesTable } from './FeesTable.tsx';

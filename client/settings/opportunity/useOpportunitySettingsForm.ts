@@ -1,7 +1,7 @@
 import { useForm } from '@tanstack/react-form';
 import * as v from 'valibot';
 import type { DealerSettings } from '../../../domain/settings/dealerSettings.ts';
-import { schemaFieldErrors } from '../../components/schemaFieldErrors.ts';
+import { schemaFieldErrors } from '../../ui/schemaFieldErrors.ts';
 import { OpportunityConfigSchema, OpportunitySettingsFormSchema, type OpportunitySettingsForm } from '../../../domain/settings/opportunitySettingsForm.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { MergeFieldButtons } from './MergeFieldButtons.tsx';
-import { htmlNodes } from '../../components/htmlNodes.ts';
+import { htmlNodes } from '../../ui/htmlNodes.ts';
 
 type RichTextEditorProps = {
   label: string;

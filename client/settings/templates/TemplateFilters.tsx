@@ -3,7 +3,7 @@ import { TEMPLATE_CATEGORIES, TEMPLATE_TYPES } from '../../../domain/templates/t
 import { TEMPLATE_SEARCH_MAX_LENGTH, templateCategoryOf, templateFilterCount, templateTypeOf, type TemplateFilter } from '../../../domain/templates/templateList.ts';
 import { FilterPanel, type FilterBarProps } from '../../lists/FilterPanel.tsx';
 import { FilterSearch } from '../../lists/FilterSearch.tsx';
-import { FilterSelect } from '../../sold/FilterSelect.tsx';
+import { FilterSelect } from '../../ui/FilterSelect.tsx';
 
 const ALL = { value: 'all', label: 'All' };
 const choices = (labels: readonly string[]) => [ALL, ...labels.map((label) => ({ value: label, label }))];

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { TEMPLATE_CATEGORIES, TEMPLATE_TYPES, type TemplateDoc } from '../../../domain/templates/template.ts';
 import { EMPTY_TEMPLATE_FORM, TemplateFormSchema, TemplateSettingsSchema, type TemplateFormInput } from '../../../domain/templates/templateForm.ts';
-import { Popup } from '../../components/Popup.tsx';
-import { PopupFormButtons } from '../../customer/PopupFormButtons.tsx';
-import { PopupNotice } from '../../share/PopupNotice.tsx';
+import { Popup } from '../../ui/Popup.tsx';
+import { PopupFormButtons } from '../../ui/PopupFormButtons.tsx';
+import { PopupNotice } from '../../ui/PopupNotice.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
 import { TemplateField } from './TemplateField.tsx';
 

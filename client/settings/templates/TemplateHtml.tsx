@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { htmlNodes } from '../../components/htmlNodes.ts';
+import { htmlNodes } from '../../ui/htmlNodes.ts';
 
 /** Sanitised template HTML shown in a box, rebuilt as nodes whenever it changes (htmlNodes). */
 export function TemplateHtml({ html, className, label }: { html: string; className: string; label?: string }) {

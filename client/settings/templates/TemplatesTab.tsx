@@ -6,7 +6,7 @@ import type { TemplateFilter } from '../../../domain/templates/templateList.ts';
 import { templateList, TEMPLATES_PATH, writeTemplateListUrl } from '../../../domain/templates/templateListUrl.ts';
 import { LiveList } from '../../lists/LiveList.tsx';
 import { useListScreen } from '../../lists/useListScreen.tsx';
-import { PopupNotice } from '../../share/PopupNotice.tsx';
+import { PopupNotice } from '../../ui/PopupNotice.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
 import '../../styles/settings-templates.css';
 import { templateColumns } from './templateColumns.tsx';

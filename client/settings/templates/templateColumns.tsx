@@ -1,7 +1,7 @@
 import { TEMPLATE_COLUMNS, type TemplateColumn } from '../../../domain/templates/templateList.ts';
 import type { TemplateDoc } from '../../../domain/templates/template.ts';
 import { Link } from 'wouter';
-import type { CardRole, VirtualColumn } from '../../components/VirtualColumn.ts';
+import type { CardRole, VirtualColumn } from '../../ui/VirtualColumn.ts';
 
 const WIDTHS: Record<TemplateColumn['key'], string> = { name: 'minmax(200px, 2fr)', type: '110px', category: '120px' };
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { DealerUser } from '../../../domain/dealers/dealerUsers.ts';
 import type { Actor } from '../../../domain/permissions/permissions.ts';
 import { userFormOf, type UserDetails } from '../../../domain/users/userForm.ts';
-import { Popup } from '../../components/Popup.tsx';
+import { Popup } from '../../ui/Popup.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
 import { UserFormPopup } from './UserFormPopup.tsx';
 

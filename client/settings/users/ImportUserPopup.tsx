@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { UserDetails } from '../../../domain/users/userForm.ts';
-import { Popup } from '../../components/Popup.tsx';
+import { Popup } from '../../ui/Popup.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
 
 type ImportUserPopupProps = {

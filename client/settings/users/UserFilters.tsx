@@ -3,7 +3,7 @@ import { USER_LIST_TYPE_LABELS, USER_LIST_TYPES, isUserListType } from '../../..
 import { USER_ROLES, appliedUserFilter, roleIdOf, userFilterCount, type UserListFilter } from '../../../domain/users/userListFilter.ts';
 import { FilterPanel, type FilterBarProps } from '../../lists/FilterPanel.tsx';
 import { FilterSearch } from '../../lists/FilterSearch.tsx';
-import { FilterSelect } from '../../sold/FilterSelect.tsx';
+import { FilterSelect } from '../../ui/FilterSelect.tsx';
 
 const ALL = 'all';
 

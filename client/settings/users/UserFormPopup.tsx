@@ -12,9 +12,9 @@ import {
   type UserFormMode,
 } from '../../../domain/users/userForm.ts';
 import { USER_ROLES } from '../../../domain/users/userListFilter.ts';
-import { Popup } from '../../components/Popup.tsx';
-import { PopupFormButtons } from '../../customer/PopupFormButtons.tsx';
-import { PopupConfirm } from '../../share/PopupConfirm.tsx';
+import { Popup } from '../../ui/Popup.tsx';
+import { PopupFormButtons } from '../../ui/PopupFormButtons.tsx';
+import { PopupConfirm } from '../../ui/PopupConfirm.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
 import { UserInfoFields } from './UserInfoFields.tsx';
 import { UserPreferenceFields } from './UserPreferenceFields.tsx';

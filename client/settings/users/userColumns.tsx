@@ -2,7 +2,7 @@ import type { DealerUser } from '../../../domain/dealers/dealerUsers.ts';
 import { ADMIN } from '../../../domain/session/roles.ts';
 import { displayName } from '../../../domain/session/sessionUser.ts';
 import { USER_COLUMNS, type UserColumn } from '../../../domain/users/userListFilter.ts';
-import type { CardRole, VirtualColumn } from '../../components/VirtualColumn.ts';
+import type { CardRole, VirtualColumn } from '../../ui/VirtualColumn.ts';
 
 const WIDTHS: Record<UserColumn['key'], string> = {
   type: '130px',

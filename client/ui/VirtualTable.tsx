@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
-import { useMediaQuery } from '../calendar/useMediaQuery.ts';
+import { useMediaQuery } from './useMediaQuery.ts';
 import { PHONE_WIDTH } from '../shell/phoneWidth.ts';
 import { CARD_GAP, cardLayout } from './cardLayout.ts';
 import { SortPicker } from './SortPicker.tsx';
