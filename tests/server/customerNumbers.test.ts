@@ -1,43 +1,18 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ColumnSnapshotPage } from '../../domain/events/collections.ts';
-import type { AuthUser } from '../../sync-server/context.ts';
-import type { Database } from '../../sync-server/db/database.ts';
-import { migrate } from '../../sync-server/db/migrate.ts';
 import { createProjectionBatch } from '../../sync-server/events/projectionBatch.ts';
-import { addDealer, addUser, idToken, importedCustomer, resetTables, startSyncTestApp, type SyncTestApp } from '../support/syncFixtures.ts';
-import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';
+import { importedCustomer, syncWorld } from '../support/syncFixtures.ts';
+import { testDatabases } from '../support/testDatabases.ts';
 
 const UUID_A = '0341bf73-d746-42a8-bba7-8c03c85af6f2';
 const UUID_B = '8ec4e065-6513-4776-b3d8-aca6a648e67f';
 
 describe.each(testDatabases())('customer numbers on the wire on $name', (database) => {
-  let opened: OpenedTestDatabase;
-  let db: Database;
-  let t: SyncTestApp;
-  let user: AuthUser;
-  let token: string;
-
-  beforeAll(async () => {
-    opened = await database.open();
-    db = opened.db;
-    await migrate(db);
-    t = await startSyncTestApp(db, opened.url);
-  });
-  afterAll(async () => {
-    await t.close();
-    await opened.close();
-  });
-  beforeEach(async () => {
-    await resetTables(db);
-    await addDealer(db, 'dealer-a');
-    await addDealer(db, 'dealer-b');
-    user = await addUser(db, { email: 'numbers@test', dealers: ['dealer-a'] });
-    token = await idToken(user.id);
-  });
+  const world = syncWorld(database, { email: 'numbers@test', dealers: ['dealer-a', 'dealer-b'] });
 
   const get = async <T>(path: string): Promise<T> => {
-    const response = await t.app.request(path, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } });
+    const response = await world.t.app.request(path, { headers: { authorization: `Bearer ${world.token}`, 'accept-encoding': 'gzip' } });
     expect(response.status).toBe(200);
     const body = Buffer.from(await response.arrayBuffer());
     return JSON.parse((response.headers.get('content-encoding') === 'gzip' ? gunzipSync(body) : body).toString('utf8')) as T;
@@ -48,12 +23,12 @@ describe.each(testDatabases())('customer numbers on the wire on $name', (databas
   };
 
   it('numbers the customers once, in id order, then the later ones after them; a removed one keeps its number', async () => {
-    await t.store.appendSystem(['c', 'a', 'b'].map((id) => importedCustomer('dealer-a', id, `Name ${id}`)));
-    await t.store.appendSystem([importedCustomer('dealer-b', 'other', 'Other')]);
+    await world.t.store.appendSystem(['c', 'a', 'b'].map((id) => importedCustomer('dealer-a', id, `Name ${id}`)));
+    await world.t.store.appendSystem([importedCustomer('dealer-b', 'other', 'Other')]);
     expect(await get('/sync/customer-ids?token=dealer-a')).toEqual({ ids: ['a', 'b', 'c'], more: false });
 
-    await t.store.appendSystem([importedCustomer('dealer-a', '0-first-by-id', 'Late')]);
-    await db.transaction(async (tx) => {
+    await world.t.store.appendSystem([importedCustomer('dealer-a', '0-first-by-id', 'Late')]);
+    await world.db.transaction(async (tx) => {
       const batch = createProjectionBatch(tx);
       batch.apply('dealer-a', 9, [{ collection: 'customers', id: 'b', doc: null }]);
       await batch.flush();
@@ -63,16 +38,16 @@ describe.each(testDatabases())('customer numbers on the wire on $name', (databas
   });
 
   it('sends a table of UUIDs as their bytes in base64', async () => {
-    await t.store.appendSystem([UUID_B, UUID_A].map((id) => importedCustomer('dealer-a', id, 'Uuid')));
+    await world.t.store.appendSystem([UUID_B, UUID_A].map((id) => importedCustomer('dealer-a', id, 'Uuid')));
     // The two UUIDs' 32 bytes, in id order (UUID_A first), in base64.
     expect(await get('/sync/customer-ids?token=dealer-a')).toEqual({ ids: { uuids: 'A0G/c9dGQqi7p4wDyFr28o7E4GVlE0d2s9ispqZI5n8=' }, more: false });
   });
 
   it('names a customer the client holds by number in a snapshot page, any other by id', async () => {
-    await t.store.appendSystem(['a', 'b', 'c'].map((id) => importedCustomer('dealer-a', id, `Name ${id}`)));
+    await world.t.store.appendSystem(['a', 'b', 'c'].map((id) => importedCustomer('dealer-a', id, `Name ${id}`)));
     await get('/sync/customer-ids?token=dealer-a');
-    await t.store.appendSystem([importedCustomer('dealer-a', 'd', 'Name d')]);
-    await db.transaction(async (tx) => {
+    await world.t.store.appendSystem([importedCustomer('dealer-a', 'd', 'Name d')]);
+    await world.db.transaction(async (tx) => {
       const batch = createProjectionBatch(tx);
       batch.apply('dealer-a', 20, [
         { collection: 'vehicles', id: 'v1', doc: { id: 'v1', dealer: 'dealer-a', customer_id: 'c', vin: 'VIN1' } },
@@ -95,17 +70,17 @@ describe.each(testDatabases())('customer numbers on the wire on $name', (databas
     expect(columnOf(customers, 'contact')).toMatchObject({ objects: { count: 4 } });
 
     // A number another server gave (this one has not read it) is read from the table.
-    await db.query("INSERT INTO customer_numbers (dealer, number, id) VALUES ('dealer-a', 4, 'd')");
+    await world.db.query("INSERT INTO customer_numbers (dealer, number, id) VALUES ('dealer-a', 4, 'd')");
     const later = await get<ColumnSnapshotPage>('/sync/snapshot?token=dealer-a&collection=vehicles&encoding=compact&known=4');
     expect(columnOf(later, 'customer_id')).toEqual([3, 4, 1]);
   });
 
   it('refuses a count that is not a whole number', async () => {
-    const response = await t.app.request('/sync/customer-ids?token=dealer-a&after=-1', { headers: { authorization: `Bearer ${token}` } });
+    const response = await world.t.app.request('/sync/customer-ids?token=dealer-a&after=-1', { headers: { authorization: `Bearer ${world.token}` } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'The customer number to read after must be a whole number.' });
-    const snapshot = await t.app.request('/sync/snapshot?token=dealer-a&collection=vehicles&encoding=compact&known=x', {
-      headers: { authorization: `Bearer ${token}` },
+    const snapshot = await world.t.app.request('/sync/snapshot?token=dealer-a&collection=vehicles&encoding=compact&known=x', {
+      headers: { authorization: `Bearer ${world.token}` },
     });
     expect(snapshot.status).toBe(400);
     expect(await snapshot.json()).toEqual({ message: 'The count of known customer numbers must be a whole number.' });

@@ -1,51 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PushResponse } from '../../domain/events/envelope.ts';
-import type { AuthUser } from '../../sync-server/context.ts';
-import type { Database } from '../../sync-server/db/database.ts';
-import { migrate } from '../../sync-server/db/migrate.ts';
-import { addDealer, addUser, customerEvent, idToken, resetTables, startSyncTestApp, type SyncTestApp } from '../support/syncFixtures.ts';
-import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';
+import { customerEvent, syncWorld } from '../support/syncFixtures.ts';
+import { testDatabases } from '../support/testDatabases.ts';
 
 describe.each(testDatabases())('event times pushed on $name', (database) => {
-  let opened: OpenedTestDatabase;
-  let db: Database;
-  let t: SyncTestApp;
-  let user: AuthUser;
-  let token: string;
-
-  beforeAll(async () => {
-    opened = await database.open();
-    db = opened.db;
-    await migrate(db);
-    t = await startSyncTestApp(db, opened.url);
-  });
-  afterAll(async () => {
-    await t.close();
-    await opened.close();
-  });
-  beforeEach(async () => {
-    await resetTables(db);
-    await addDealer(db, 'dealer-a');
-    user = await addUser(db, { email: 'user@test', dealers: ['dealer-a'] });
-    token = await idToken(user.id);
-  });
+  const world = syncWorld(database, { email: 'user@test', dealers: ['dealer-a'] });
 
   const push = async (events: unknown[]) => {
-    const response = await t.app.request('/sync/push?token=dealer-a', {
+    const response = await world.t.app.request('/sync/push?token=dealer-a', {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${world.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ events }),
     });
     expect(response.status).toBe(200);
     return (await response.json()) as PushResponse;
   };
   const created = (name: string, time?: string) => {
-    const event = customerEvent('customer.created', 'dealer-a', user.id, randomUUID(), { last_name: name });
+    const event = customerEvent('customer.created', 'dealer-a', world.user.id, randomUUID(), { last_name: name });
     return time === undefined ? event : { ...event, time };
   };
   const storedNames = async () =>
-    (await db.query<{ name: string }>("SELECT doc->>'last_name' AS name FROM customers WHERE dealer = 'dealer-a' ORDER BY 1")).map((row) => row.name);
+    (await world.db.query<{ name: string }>("SELECT doc->>'last_name' AS name FROM customers WHERE dealer = 'dealer-a' ORDER BY 1")).map((row) => row.name);
 
   it('rejects a time far ahead of the server’s clock and an impossible calendar time, each with its reason, and records the rest', async () => {
     const future = created('Future', '2999-01-01T00:00:00Z');

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventEnvelope, PushResponse } from '../../domain/events/envelope.ts';
-import type { AuthUser } from '../../sync-server/context.ts';
-import type { Database } from '../../sync-server/db/database.ts';
-import { migrate } from '../../sync-server/db/migrate.ts';
-import { addDealer, addUser, customerEvent, idToken, resetTables, startSyncTestApp, type SyncTestApp } from '../support/syncFixtures.ts';
-import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';
+import { customerEvent, syncWorld } from '../support/syncFixtures.ts';
+import { testDatabases } from '../support/testDatabases.ts';
 
 const UNSTORABLE = 'The text holds a character that cannot be stored (a NUL or a broken character).';
 
@@ -17,39 +14,20 @@ const nested = (levels: number): unknown => {
 };
 
 describe.each(testDatabases())('hostile input on $name', (database) => {
-  let opened: OpenedTestDatabase;
-  let db: Database;
-  let t: SyncTestApp;
-  let user: AuthUser;
-  let token: string;
-
-  beforeAll(async () => {
-    opened = await database.open();
-    db = opened.db;
-    await migrate(db);
-    t = await startSyncTestApp(db, opened.url);
-  });
-  afterAll(async () => {
-    await t.close();
-    await opened.close();
-  });
+  const world = syncWorld(database, { email: 'user@test', dealers: ['dealer-a'] });
   beforeEach(async () => {
-    await db.query('ALTER TABLE customers DROP CONSTRAINT IF EXISTS test_no_poison');
-    await resetTables(db);
-    await addDealer(db, 'dealer-a');
-    user = await addUser(db, { email: 'user@test', dealers: ['dealer-a'] });
-    token = await idToken(user.id);
+    await world.db.query('ALTER TABLE customers DROP CONSTRAINT IF EXISTS test_no_poison');
   });
 
   const push = (events: unknown[]) =>
-    t.app.request('/sync/push?token=dealer-a', {
+    world.t.app.request('/sync/push?token=dealer-a', {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${world.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ events }),
     });
-  const good = (name: string) => customerEvent('customer.created', 'dealer-a', user.id, randomUUID(), { last_name: name });
+  const good = (name: string) => customerEvent('customer.created', 'dealer-a', world.user.id, randomUUID(), { last_name: name });
   const storedNames = async () =>
-    (await db.query<{ name: string }>("SELECT doc->>'last_name' AS name FROM customers WHERE dealer = 'dealer-a' ORDER BY 1")).map((row) => row.name);
+    (await world.db.query<{ name: string }>("SELECT doc->>'last_name' AS name FROM customers WHERE dealer = 'dealer-a' ORDER BY 1")).map((row) => row.name);
 
   it('a NUL or a lone surrogate in any string of an event rejects that event with a reason, the others are recorded', async () => {
     const nul = good('Nul\u0000Name');
@@ -74,7 +52,7 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
       id: randomUUID(),
       type: 'opportunities.reassigned',
       dealer: 'dealer-a',
-      actor: user.id,
+      actor: world.user.id,
       time: new Date().toISOString(),
       payload: { user_id: 2 ** 40, opportunity_type: 'equity', filter: {}, customer_ids: [], opportunity_ids: [] },
     };
@@ -101,9 +79,9 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
       id: randomUUID(),
       type: 'opportunities.reassigned',
       dealer: 'dealer-a',
-      actor: user.id,
+      actor: world.user.id,
       time: new Date().toISOString(),
-      payload: { user_id: user.id, opportunity_type: 'equity', filter: { make: ['x'.repeat(5_000_000)] }, customer_ids: [], opportunity_ids: [] },
+      payload: { user_id: world.user.id, opportunity_type: 'equity', filter: { make: ['x'.repeat(5_000_000)] }, customer_ids: [], opportunity_ids: [] },
     };
     const fine = good('Fine');
     const response = await push([huge, fine]);
@@ -120,7 +98,7 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
   });
 
   it('a value the database refuses after every schema passed rejects only its event; the others are recorded', async () => {
-    await db.query(`ALTER TABLE customers ADD CONSTRAINT test_no_poison CHECK (doc->>'last_name' IS DISTINCT FROM 'Poison')`);
+    await world.db.query(`ALTER TABLE customers ADD CONSTRAINT test_no_poison CHECK (doc->>'last_name' IS DISTINCT FROM 'Poison')`);
     const [before, poison, after] = [good('Before'), good('Poison'), good('After')];
     const response = await push([before, poison, after]);
     expect(response.status).toBe(200);

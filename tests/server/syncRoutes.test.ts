@@ -1,53 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PullResponse } from '../../domain/events/collections.ts';
 import type { PushResponse } from '../../domain/events/envelope.ts';
 import { WRONG_DEALER_MESSAGE } from '../../domain/permissions/permissions.ts';
-import type { AuthUser } from '../../sync-server/context.ts';
-import type { Database } from '../../sync-server/db/database.ts';
-import { migrate } from '../../sync-server/db/migrate.ts';
 import { createProjectionBatch } from '../../sync-server/events/projectionBatch.ts';
-import {
-  addDealer,
-  addUser,
-  customerEvent,
-  idToken,
-  importedCustomer,
-  resetTables,
-  startSyncTestApp,
-  type SyncTestApp,
-} from '../support/syncFixtures.ts';
-import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';
+import { customerEvent, idToken, importedCustomer, syncWorld } from '../support/syncFixtures.ts';
+import { testDatabases } from '../support/testDatabases.ts';
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 describe.each(testDatabases())('sync routes on $name', (database) => {
-  let opened: OpenedTestDatabase;
-  let db: Database;
-  let t: SyncTestApp;
-  let user: AuthUser;
-  let token: string;
+  const world = syncWorld(database, { email: 'user@test', dealers: ['dealer-a', 'dealer-b'] });
 
-  beforeAll(async () => {
-    opened = await database.open();
-    db = opened.db;
-    await migrate(db);
-    t = await startSyncTestApp(db, opened.url);
-  });
-  afterAll(async () => {
-    await t.close();
-    await opened.close();
-  });
-  beforeEach(async () => {
-    await resetTables(db);
-    await addDealer(db, 'dealer-a');
-    await addDealer(db, 'dealer-b');
-    user = await addUser(db, { email: 'user@test', dealers: ['dealer-a'] });
-    token = await idToken(user.id);
-  });
-
-  const get = (path: string, bearer: string | null = token) =>
-    t.app.request(path, { headers: bearer === null ? {} : { authorization: `Bearer ${bearer}` } });
+  const get = (path: string, bearer: string | null = world.token) =>
+    world.t.app.request(path, { headers: bearer === null ? {} : { authorization: `Bearer ${bearer}` } });
   const pull = async (query: string): Promise<PullResponse> => {
     const response = await get(`/sync/pull?token=dealer-a&collection=customers&${query}`);
     expect(response.status).toBe(200);
@@ -56,7 +22,7 @@ describe.each(testDatabases())('sync routes on $name', (database) => {
 
   /** Writes documents the way one event touching several of them would: all with the same sequence number. */
   async function writeAtSeq(dealer: string, seq: number, ids: string[], deleted = false): Promise<void> {
-    await db.transaction(async (tx) => {
+    await world.db.transaction(async (tx) => {
       const batch = createProjectionBatch(tx);
       batch.apply(
         dealer,
@@ -109,10 +75,10 @@ describe.each(testDatabases())('sync routes on $name', (database) => {
 
   it('pushes over HTTP and pulls the result', async () => {
     const customerId = randomUUID();
-    const event = customerEvent('customer.created', 'dealer-a', user.id, customerId);
-    const response = await t.app.request('/sync/push?token=dealer-a', {
+    const event = customerEvent('customer.created', 'dealer-a', world.user.id, customerId);
+    const response = await world.t.app.request('/sync/push?token=dealer-a', {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${world.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ events: [event] }),
     });
     expect(response.status).toBe(200);
@@ -123,9 +89,9 @@ describe.each(testDatabases())('sync routes on $name', (database) => {
   });
 
   it('refuses a push body that is not a batch of events with 400', async () => {
-    const response = await t.app.request('/sync/push?token=dealer-a', {
+    const response = await world.t.app.request('/sync/push?token=dealer-a', {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${world.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ events: [{ id: 'not-a-uuid', type: 'x', dealer: 'dealer-a', actor: 1, time: new Date().toISOString(), payload: {} }] }),
     });
     expect(response.status).toBe(400);
@@ -133,7 +99,7 @@ describe.each(testDatabases())('sync routes on $name', (database) => {
   });
 
   it('answers the server truth of documents, with tombstones for ids it does not hold', async () => {
-    await t.store.appendSystem([importedCustomer('dealer-a', 'c1', 'Known'), importedCustomer('dealer-b', 'c2', 'Elsewhere')]);
+    await world.t.store.appendSystem([importedCustomer('dealer-a', 'c1', 'Known'), importedCustomer('dealer-b', 'c2', 'Elsewhere')]);
     const response = await get('/sync/docs?token=dealer-a&collection=customers&ids=c1,c2,c3');
     expect(response.status).toBe(200);
     const { documents } = (await response.json()) as { documents: Record<string, unknown>[] };
@@ -148,7 +114,7 @@ describe.each(testDatabases())('sync routes on $name', (database) => {
   });
 
   it("gives a user asking for another dealer's data 403 and no rows", async () => {
-    await t.store.appendSystem([importedCustomer('dealer-b', 'secret', 'Hidden')]);
+    await world.t.store.appendSystem([importedCustomer('dealer-b', 'secret', 'Hidden')]);
     for (const path of [
       '/sync/pull?token=dealer-b&collection=customers',
       '/sync/docs?token=dealer-b&collection=customers&ids=secret',
@@ -158,19 +124,19 @@ describe.each(testDatabases())('sync routes on $name', (database) => {
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ message: WRONG_DEALER_MESSAGE });
     }
-    const push = await t.app.request('/sync/push?token=dealer-b', {
+    const push = await world.t.app.request('/sync/push?token=dealer-b', {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ events: [customerEvent('customer.created', 'dealer-b', user.id, randomUUID())] }),
+      headers: { authorization: `Bearer ${world.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ events: [customerEvent('customer.created', 'dealer-b', world.user.id, randomUUID())] }),
     });
     expect(push.status).toBe(403);
-    expect(Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM events'))[0]?.n)).toBe(1);
+    expect(Number((await world.db.query<{ n: string }>('SELECT count(*) AS n FROM events'))[0]?.n)).toBe(1);
   });
 
   it('answers 401 without a token, with an expired one, with a forged one, and for a removed user', async () => {
     const path = '/sync/pull?token=dealer-a&collection=customers';
-    const expired = await idToken(user.id, Math.floor(Date.now() / 1000) - 1);
-    for (const bearer of [null, expired, `${token}x`, await idToken(user.id + 100)]) {
+    const expired = await idToken(world.user.id, Math.floor(Date.now() / 1000) - 1);
+    for (const bearer of [null, expired, `${world.token}x`, await idToken(world.user.id + 100)]) {
       const response = await get(path, bearer);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ message: SESSION_EXPIRED });

@@ -1,54 +1,29 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ColumnSnapshotPage, PullResponse, SnapshotPage } from '../../domain/events/collections.ts';
 import { fromColumns } from '../../domain/events/columnDocs.ts';
-import type { AuthUser } from '../../sync-server/context.ts';
-import type { Database } from '../../sync-server/db/database.ts';
-import { migrate } from '../../sync-server/db/migrate.ts';
 import { createProjectionBatch } from '../../sync-server/events/projectionBatch.ts';
-import { addDealer, addUser, idToken, importedCustomer, resetTables, startSyncTestApp, type SyncTestApp } from '../support/syncFixtures.ts';
-import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';
+import { importedCustomer, syncWorld } from '../support/syncFixtures.ts';
+import { testDatabases } from '../support/testDatabases.ts';
 
 describe.each(testDatabases())('the first-sync snapshot on $name', (database) => {
-  let opened: OpenedTestDatabase;
-  let db: Database;
-  let t: SyncTestApp;
-  let user: AuthUser;
-  let token: string;
-
-  beforeAll(async () => {
-    opened = await database.open();
-    db = opened.db;
-    await migrate(db);
-    t = await startSyncTestApp(db, opened.url);
-  });
-  afterAll(async () => {
-    await t.close();
-    await opened.close();
-  });
-  beforeEach(async () => {
-    await resetTables(db);
-    await addDealer(db, 'dealer-a');
-    await addDealer(db, 'dealer-b');
-    user = await addUser(db, { email: 'user@test', dealers: ['dealer-a'] });
-    token = await idToken(user.id);
-  });
+  const world = syncWorld(database, { email: 'user@test', dealers: ['dealer-a', 'dealer-b'] });
 
   const get = (path: string, headers: Record<string, string> = {}) =>
-    t.app.request(path, { headers: { authorization: `Bearer ${token}`, ...headers } });
+    world.t.app.request(path, { headers: { authorization: `Bearer ${world.token}`, ...headers } });
   const page = async (query: string): Promise<SnapshotPage> => {
     const response = await get(`/sync/snapshot?token=dealer-a&collection=customers&${query}`);
     expect(response.status).toBe(200);
     return (await response.json()) as SnapshotPage;
   };
   const lastSeq = async (dealer: string) =>
-    Number((await db.query<{ last_seq: string }>('SELECT last_seq FROM dealer_sequences WHERE dealer = $1', [dealer]))[0]?.last_seq);
+    Number((await world.db.query<{ last_seq: string }>('SELECT last_seq FROM dealer_sequences WHERE dealer = $1', [dealer]))[0]?.last_seq);
 
   it('pages the live documents in id order, leaves tombstones out, and gives the sequence the snapshot began at', async () => {
-    await t.store.appendSystem(['d', 'b', 'e', 'a'].map((id) => importedCustomer('dealer-a', id, `Name ${id}`)));
-    await t.store.appendSystem([importedCustomer('dealer-b', 'c-other', 'Other')]);
+    await world.t.store.appendSystem(['d', 'b', 'e', 'a'].map((id) => importedCustomer('dealer-a', id, `Name ${id}`)));
+    await world.t.store.appendSystem([importedCustomer('dealer-b', 'c-other', 'Other')]);
     // A removed customer is a tombstone in the projection: a first sync has nothing to remove.
-    await db.transaction(async (tx) => {
+    await world.db.transaction(async (tx) => {
       const batch = createProjectionBatch(tx);
       batch.apply('dealer-a', 1, [{ collection: 'customers', id: 'c', doc: null }]);
       await batch.flush();
@@ -63,7 +38,7 @@ describe.each(testDatabases())('the first-sync snapshot on $name', (database) =>
     expect(first.seq).toBe(4);
 
     // A customer arriving between two pages: later in id order, so in a later page, and newer than the snapshot.
-    await t.store.appendSystem([importedCustomer('dealer-a', 'f', 'Name f')]);
+    await world.t.store.appendSystem([importedCustomer('dealer-a', 'f', 'Name f')]);
     const second = await page('limit=2&after=b&seq=4');
     expect(second.documents.map((doc) => doc.id)).toEqual(['d', 'e']);
     expect(second.next).toBe('e');
@@ -79,7 +54,7 @@ describe.each(testDatabases())('the first-sync snapshot on $name', (database) =>
   });
 
   it('answers gzip to a client that accepts it', async () => {
-    await t.store.appendSystem(Array.from({ length: 300 }, (_, i) => importedCustomer('dealer-a', `c${String(i).padStart(3, '0')}`, 'Same')));
+    await world.t.store.appendSystem(Array.from({ length: 300 }, (_, i) => importedCustomer('dealer-a', `c${String(i).padStart(3, '0')}`, 'Same')));
     const response = await get('/sync/snapshot?token=dealer-a&collection=customers', { 'accept-encoding': 'gzip' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('gzip');
@@ -91,7 +66,7 @@ describe.each(testDatabases())('the first-sync snapshot on $name', (database) =>
   });
 
   it('answers the same page as columns, the dealer written once, in fewer bytes once gzipped', async () => {
-    await t.store.appendSystem(Array.from({ length: 300 }, (_, i) => importedCustomer('dealer-a', `c${String(i).padStart(3, '0')}`, `Name ${i % 7}`)));
+    await world.t.store.appendSystem(Array.from({ length: 300 }, (_, i) => importedCustomer('dealer-a', `c${String(i).padStart(3, '0')}`, `Name ${i % 7}`)));
     const asDocuments = await get('/sync/snapshot?token=dealer-a&collection=customers&limit=200', { 'accept-encoding': 'gzip' });
     const asColumns = await get('/sync/snapshot?token=dealer-a&collection=customers&limit=200&encoding=columns', { 'accept-encoding': 'gzip' });
     expect(asColumns.headers.get('content-encoding')).toBe('gzip');
@@ -121,7 +96,7 @@ describe.each(testDatabases())('the first-sync snapshot on $name', (database) =>
     const unknown = await get('/sync/snapshot?token=dealer-a&collection=users');
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual({ message: 'Please name a known collection.' });
-    await t.store.appendSystem([importedCustomer('dealer-b', 'secret', 'Hidden')]);
+    await world.t.store.appendSystem([importedCustomer('dealer-b', 'secret', 'Hidden')]);
     const other = await get('/sync/snapshot?token=dealer-b&collection=customers');
     expect(other.status).toBe(403);
     expect(JSON.stringify(await other.json())).not.toContain('secret');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { EMPTY_CUSTOMER_FORM, type CustomerForm } from '../../domain/customers/customerForm.ts';
 import type { EventEnvelope } from '../../domain/events/envelope.ts';
 import { customerRecord } from './dmsRecords.ts';
@@ -12,7 +13,9 @@ import { createMiningEventStore } from '../../sync-server/opportunities/createMi
 import type { EventStore } from '../../sync-server/events/eventStore.ts';
 import { PROJECTION_TABLE_NAMES } from '../../sync-server/events/projectionTables.ts';
 import { createLiveHub, type LiveHub } from '../../sync-server/sync/liveHub.ts';
+import { migrate } from '../../sync-server/db/migrate.ts';
 import { syncRoutes } from '../../sync-server/sync/routes.ts';
+import type { TestDatabase } from './testDatabases.ts';
 
 export const signer = createTokenSigner('sync-tests-secret-that-is-long-enough-0123456789');
 
@@ -101,4 +104,35 @@ export async function startSyncTestApp(db: Database, databaseUrl?: string): Prom
   const store = createMiningEventStore(db, hub.publish);
   const app = new Hono<AppEnv>().route('/sync', syncRoutes({ db, signer }, { store, hub }));
   return { app, store, hub, close: () => hub.close() };
+}
+
+/** What a sync test reads: the database, the sync app over it, and the signed-in user with their id token. */
+export type SyncWorld = { db: Database; t: SyncTestApp; user: AuthUser; token: string };
+
+/**
+ * Registers a sync test's setup in the describe block that calls it: a migrated database and the sync app over it
+ * for the block, and before each test emptied tables, these dealers and a user of the first one. The world's fields
+ * are set by those hooks, so a test reads them (world.db), never copies them at definition time.
+ */
+export function syncWorld(database: TestDatabase, spec: { email: string; dealers: string[] }): SyncWorld {
+  const world = {} as SyncWorld;
+  let close = async () => undefined;
+  beforeAll(async () => {
+    const opened = await database.open();
+    world.db = opened.db;
+    await migrate(world.db);
+    world.t = await startSyncTestApp(world.db, opened.url);
+    close = async () => {
+      await world.t.close();
+      await opened.close();
+    };
+  });
+  afterAll(() => close());
+  beforeEach(async () => {
+    await resetTables(world.db);
+    for (const dealer of spec.dealers) await addDealer(world.db, dealer);
+    world.user = await addUser(world.db, { email: spec.email, dealers: spec.dealers.slice(0, 1) });
+    world.token = await idToken(world.user.id);
+  });
+  return world;
 }
