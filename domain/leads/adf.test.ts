@@ -212,7 +212,7 @@ describe('parseAdfLead', () => {
   it('answers the XML error of a malformed document', () => {
     expect(parseAdfLead('<adf><prospect><customer></prospect></adf>', RECEIVED_AT)).toEqual({
       ok: false,
-      reason: 'The XML is not well-formed at line 1, column 26: <customer> is closed by </prospect>.',
+      reason: "The XML is not well-formed at line 1, column 26: Expected closing tag 'customer' (opened in line 1, col 16) instead of closing tag 'prospect'.",
     });
     expect(parseAdfLead('<?xml version="1.0"?><!DOCTYPE adf SYSTEM "adf.dtd"><adf/>', RECEIVED_AT)).toEqual({
       ok: false,

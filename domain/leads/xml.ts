@@ -1,8 +1,11 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+
 /**
- * A small, strict XML reader, enough for ADF leads: elements, attributes in either quote style, character data,
- * CDATA, comments, processing instructions and the XML declaration. Entities are the five predefined ones and
- * numeric references. DOCTYPE and ENTITY declarations are refused outright, so no entity can ever be expanded
- * (no "billion laughs", no external entity). Anything malformed throws an XmlError whose message says where.
+ * XML for ADF leads, read by fast-xml-parser into the small tree adf.ts walks: elements, attributes and text (CDATA
+ * kept raw; comments, processing instructions and the XML declaration skipped). Entities are the five predefined
+ * ones and numeric references. DOCTYPE and ENTITY declarations are refused before the parser sees the document, so
+ * no entity can ever be expanded (no "billion laughs", no external entity). Anything malformed throws an XmlError
+ * whose message says where, as fast-xml-parser's validator found it.
  */
 export type XmlElement = { name: string; attributes: Record<string, string>; children: XmlElement[]; text: string };
 
@@ -10,199 +13,123 @@ export class XmlError extends Error {
   override name = 'XmlError';
 }
 
+/** A node of fast-xml-parser's ordered output: { [element name]: its nodes, ':@': its attributes } or { '#text': text }. */
+type OrderedNode = Record<string, unknown>;
+type TextNode = { '#text': string };
+
 const MAX_CHARS = 262_144;
 const MAX_DEPTH = 64;
-const NAME = /[\p{L}_:][\p{L}\p{N}_:.\-\u00B7]*/uy;
-const SPACE = /[ \t\n]*/y;
+/** How much of the validator's message a reason keeps: its list of unclosed elements can be longer than the document. */
+const MAX_MESSAGE_CHARS = 200;
 /** A character XML 1.0 does not allow: a control character, a lone surrogate, U+FFFE or U+FFFF. */
 const FORBIDDEN_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
-const ENTITY = /&([^&;\s<]*);?/g;
+const REFERENCE = /&([^&;\s<]*);?/g;
 const PREDEFINED = new Map([['amp', '&'], ['lt', '<'], ['gt', '>'], ['quot', '"'], ['apos', "'"]]);
+/** What may hold "<!" without being a declaration: comments and CDATA sections, with how each ends. */
+const NOT_DECLARATIONS = [['<!--', '-->'], ['<![CDATA[', ']]>']] as const;
 const REFUSED_DECLARATION = 'DOCTYPE and ENTITY declarations are not accepted, for safety.';
+
+const parser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  parseTagValue: false,
+  trimValues: false,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  maxNestedTags: MAX_DEPTH - 1, // it counts the levels below the root
+  attributeValueProcessor: (_name, value) => value.replace(/[\t\n]/g, ' '),
+  entityDecoder: {
+    decode: decodeReferences,
+    // The parser hands over the entities of each DOCTYPE it reads: one that got past declarationAt is refused here.
+    addInputEntities() {
+      throw new XmlError(`The XML is refused: ${REFUSED_DECLARATION}`);
+    },
+    reset() {},
+    setExternalEntities() {},
+    setXmlVersion() {},
+  },
+});
 
 export function parseXml(text: string): XmlElement {
   if (text.length > MAX_CHARS) throw new XmlError('The XML is refused: it is longer than 256 KiB (262,144 characters).');
-  return new XmlReader(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')).document();
+  const source = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const forbidden = FORBIDDEN_CHARACTER.exec(source);
+  if (forbidden) {
+    const code = (forbidden[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
+    throw new XmlError(`The XML is not well-formed at ${place(source, forbidden.index)}: it holds a character XML does not allow (U+${code}).`);
+  }
+  const declaration = declarationAt(source);
+  if (declaration >= 0) throw new XmlError(`The XML is refused at ${place(source, declaration)}: ${REFUSED_DECLARATION}`);
+  // The validator wants the XML declaration at the very start, but a blank line before it is common in mailed leads
+  // and harmless: the declaration, which nothing here reads, is blanked out, its line breaks kept so positions stay.
+  const body = source.replace(/^\s*<\?xml\s[\s\S]*?\?>/, (prolog) => prolog.replace(/[^\n]/g, ' '));
+  const validation = XMLValidator.validate(body);
+  if (validation !== true) {
+    const { line, col, msg } = validation.err;
+    const message = msg.length > MAX_MESSAGE_CHARS ? `${msg.slice(0, MAX_MESSAGE_CHARS)}…` : msg;
+    throw new XmlError(`The XML is not well-formed at line ${line}${col ? `, column ${col}` : ''}: ${message}`);
+  }
+  const [root, ...others] = parsed(body).filter((node) => !isText(node));
+  if (!root || others.length > 0) throw new XmlError('The XML is not well-formed: it must hold exactly one root element.');
+  return element(root);
 }
 
-class XmlReader {
-  private pos = 0;
+/** The parser's nodes; its own refusals (elements nested deeper than MAX_DEPTH, say) become XmlErrors. */
+function parsed(body: string): OrderedNode[] {
+  try {
+    return parser.parse(body);
+  } catch (error) {
+    if (error instanceof XmlError || !(error instanceof Error)) throw error;
+    throw new XmlError(`The XML is refused: ${error.message}`);
+  }
+}
 
-  constructor(private readonly source: string) {}
+function element(node: OrderedNode): XmlElement {
+  const name = Object.keys(node).find((key) => key !== ':@') ?? '';
+  const content = node[name] as OrderedNode[];
+  return {
+    name,
+    attributes: (node[':@'] ?? {}) as Record<string, string>,
+    children: content.filter((child) => !isText(child)).map(element),
+    text: content.filter(isText).map((child) => child['#text']).join(''),
+  };
+}
 
-  document(): XmlElement {
-    const forbidden = FORBIDDEN_CHARACTER.exec(this.source);
-    if (forbidden) {
-      const code = forbidden[0].codePointAt(0) ?? 0;
-      this.fail(`it holds a character XML does not allow (U+${code.toString(16).toUpperCase().padStart(4, '0')}).`, forbidden.index);
+function isText(node: OrderedNode): node is TextNode {
+  return '#text' in node;
+}
+
+/** Where the first declaration (<!DOCTYPE, <!ENTITY ...) outside comments and CDATA sections starts; -1 when none does. */
+function declarationAt(source: string): number {
+  for (let at = source.indexOf('<!'); at >= 0; ) {
+    const skipped = NOT_DECLARATIONS.find(([open]) => source.startsWith(open, at));
+    if (!skipped) return at;
+    const [open, close] = skipped;
+    const end = source.indexOf(close, at + open.length);
+    if (end < 0) return -1;
+    at = source.indexOf('<!', end + close.length);
+  }
+  return -1;
+}
+
+/** Character data or an attribute value with its references replaced: only the five predefined and numeric ones exist. */
+function decodeReferences(raw: string): string {
+  return raw.replace(REFERENCE, (reference: string, body: string) => {
+    if (!reference.endsWith(';')) throw new XmlError('The XML is not well-formed: an "&" starts no entity (write &amp;).');
+    const predefined = PREDEFINED.get(body);
+    if (predefined !== undefined) return predefined;
+    const code = /^#[0-9]+$/.test(body) ? Number(body.slice(1)) : /^#x[0-9a-fA-F]+$/.test(body) ? Number.parseInt(body.slice(2), 16) : null;
+    if (code === null) {
+      throw new XmlError(`The XML is not well-formed: the entity ${reference} is not defined (only &amp; &lt; &gt; &quot; &apos; and numeric references are).`);
     }
-    this.misc(true);
-    if (this.atEnd()) this.fail('there is no root element.');
-    if (!this.startsWith('<') || this.startsWith('<![CDATA[')) this.fail('there is text before the root element.');
-    const root = this.element(1);
-    this.misc(false);
-    if (!this.atEnd()) this.fail(`there is content after the root element <${root.name}>.`);
-    return root;
-  }
+    const character = code <= 0x10ffff ? String.fromCodePoint(code) : '';
+    if (!character || FORBIDDEN_CHARACTER.test(character)) throw new XmlError(`The XML is not well-formed: the reference ${reference} is not a character XML allows.`);
+    return character;
+  });
+}
 
-  /**
-   * Whitespace, comments and processing instructions around the root element. The XML declaration may only come
-   * first, after nothing but whitespace (a blank line before it is common in mailed leads and harmless).
-   */
-  private misc(prolog: boolean): void {
-    for (;;) {
-      const before = this.pos;
-      this.skipSpace();
-      if (this.startsWith('<!--')) this.comment();
-      else if (this.startsWith('<?')) this.instruction(prolog && before === 0);
-      else if (this.startsWith('<!') && !this.startsWith('<![CDATA[')) this.refuse(REFUSED_DECLARATION);
-      else return;
-    }
-  }
-
-  private element(depth: number): XmlElement {
-    const start = this.pos;
-    if (depth > MAX_DEPTH) this.refuse(`elements are nested deeper than ${MAX_DEPTH} levels.`);
-    this.pos += 1;
-    const name = this.name('an element name');
-    const attributes = this.attributes(name);
-    const element: XmlElement = { name, attributes, children: [], text: '' };
-    if (this.eat('/>')) return element;
-    this.pos += 1;
-    for (;;) {
-      if (this.atEnd()) this.fail(`<${name}> is never closed.`, start);
-      if (this.startsWith('</')) {
-        this.closingTag(name);
-        return element;
-      }
-      if (this.startsWith('<![CDATA[')) element.text += this.cdata();
-      else if (this.startsWith('<!--')) this.comment();
-      else if (this.startsWith('<?')) this.instruction(false);
-      else if (this.startsWith('<!')) this.refuse(REFUSED_DECLARATION);
-      else if (this.startsWith('<')) element.children.push(this.element(depth + 1));
-      else element.text += this.characterData();
-    }
-  }
-
-  private attributes(element: string): Record<string, string> {
-    const attributes = new Map<string, string>();
-    for (;;) {
-      const spaced = this.skipSpace();
-      if (this.startsWith('>') || this.startsWith('/>')) return Object.fromEntries(attributes);
-      if (this.atEnd()) this.fail(`the document ends inside the tag <${element}>.`);
-      if (!spaced) this.fail(`the tag <${element}> needs a space before each attribute.`);
-      const at = this.pos;
-      const name = this.name('an attribute name');
-      if (attributes.has(name)) this.fail(`the attribute ${name} is given twice.`, at);
-      this.skipSpace();
-      if (!this.eat('=')) this.fail(`the attribute ${name} has no value.`);
-      this.skipSpace();
-      const quote = this.source[this.pos];
-      if (quote !== '"' && quote !== "'") this.fail(`the value of the attribute ${name} is not quoted.`);
-      const end = this.source.indexOf(quote, this.pos + 1);
-      if (end < 0) this.fail(`the value of the attribute ${name} is never closed.`);
-      const raw = this.source.slice(this.pos + 1, end);
-      if (raw.includes('<')) this.fail(`the value of the attribute ${name} holds a "<" (write &lt;).`);
-      attributes.set(name, this.decode(raw.replace(/[\t\n]/g, ' '), this.pos + 1));
-      this.pos = end + 1;
-    }
-  }
-
-  private closingTag(open: string): void {
-    const at = this.pos;
-    this.pos += 2;
-    const name = this.name('an element name');
-    this.skipSpace();
-    if (!this.eat('>')) this.fail(`the closing tag </${name}> is not ended by ">".`);
-    if (name !== open) this.fail(`<${open}> is closed by </${name}>.`, at);
-  }
-
-  private characterData(): string {
-    const start = this.pos;
-    const end = this.source.indexOf('<', start);
-    this.pos = end < 0 ? this.source.length : end;
-    return this.decode(this.source.slice(start, this.pos), start);
-  }
-
-  private cdata(): string {
-    const start = this.pos + '<![CDATA['.length;
-    const end = this.source.indexOf(']]>', start);
-    if (end < 0) this.fail('a CDATA section is never closed.');
-    this.pos = end + 3;
-    return this.source.slice(start, end);
-  }
-
-  private comment(): void {
-    const end = this.source.indexOf('-->', this.pos + 4);
-    if (end < 0) this.fail('a comment is never closed.');
-    this.pos = end + 3;
-  }
-
-  private instruction(declarationAllowed: boolean): void {
-    const at = this.pos;
-    this.pos += 2;
-    const target = this.name('a processing instruction name');
-    if (target.toLowerCase() === 'xml' && !declarationAllowed) this.fail('the XML declaration may only come first.', at);
-    const end = this.source.indexOf('?>', this.pos);
-    if (end < 0) this.fail(`the processing instruction <?${target} is never closed.`, at);
-    this.pos = end + 2;
-  }
-
-  /** Character data or an attribute value with its references replaced; `at` is where `raw` starts, for messages. */
-  private decode(raw: string, at: number): string {
-    return raw.replace(ENTITY, (match: string, body: string, offset: number) => {
-      const where = at + offset;
-      if (!match.endsWith(';')) this.fail('an "&" starts no entity (write &amp;).', where);
-      const predefined = PREDEFINED.get(body);
-      if (predefined !== undefined) return predefined;
-      const code = /^#[0-9]+$/.test(body) ? Number(body.slice(1)) : /^#x[0-9a-fA-F]+$/.test(body) ? Number.parseInt(body.slice(2), 16) : null;
-      if (code === null) this.fail(`the entity ${match} is not defined (only &amp; &lt; &gt; &quot; &apos; and numeric references are).`, where);
-      const character = code <= 0x10ffff ? String.fromCodePoint(code) : '';
-      if (!character || FORBIDDEN_CHARACTER.test(character)) this.fail(`the reference ${match} is not a character XML allows.`, where);
-      return character;
-    });
-  }
-
-  private name(what: string): string {
-    NAME.lastIndex = this.pos;
-    const match = NAME.exec(this.source);
-    if (!match) this.fail(this.atEnd() ? 'the document ends too early.' : `${what} is expected.`);
-    this.pos += match[0].length;
-    return match[0];
-  }
-
-  /** Skips whitespace; true when there was some. */
-  private skipSpace(): boolean {
-    SPACE.lastIndex = this.pos;
-    const skipped = SPACE.exec(this.source)?.[0].length ?? 0;
-    this.pos += skipped;
-    return skipped > 0;
-  }
-
-  private startsWith(text: string): boolean {
-    return this.source.startsWith(text, this.pos);
-  }
-
-  private eat(text: string): boolean {
-    if (!this.startsWith(text)) return false;
-    this.pos += text.length;
-    return true;
-  }
-
-  private atEnd(): boolean {
-    return this.pos >= this.source.length;
-  }
-
-  private fail(problem: string, at = this.pos): never {
-    throw new XmlError(`The XML is not well-formed at ${this.place(at)}: ${problem}`);
-  }
-
-  private refuse(problem: string): never {
-    throw new XmlError(`The XML is refused at ${this.place(this.pos)}: ${problem}`);
-  }
-
-  private place(at: number): string {
-    const before = this.source.slice(0, at).split('\n');
-    return `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
-  }
+function place(source: string, at: number): string {
+  const before = source.slice(0, at).split('\n');
+  return `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
 }

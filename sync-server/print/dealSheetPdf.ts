@@ -68,7 +68,7 @@ function drawUpgrade(page: PdfPage, top: number, upgrade: Upgrade, desk: Desk): 
  * upgrade was given: with an active option, every input of its payment and every figure derived from them
  * (paymentFigures), so the sheet can be checked line by line. The brand goes on the sheet's heading line.
  */
-export function dealSheetPdf(row: Opportunity, query: DealPrintQuery, context: DealSheetContext, settings: Desk['settings']): Uint8Array<ArrayBuffer> {
+export function dealSheetPdf(row: Opportunity, query: DealPrintQuery, context: DealSheetContext, settings: Desk['settings']): Promise<Uint8Array<ArrayBuffer>> {
   const trade = query.trade ?? row.trade;
   const shown = query.trade === null ? row : { ...row, trade, equity: equity(trade, row.payout) };
   const { page, top } = dealSheetPage(shown, { ...context, brand: query.brand || context.brand });

@@ -17,7 +17,7 @@ export function notPrintedLine(more: number): string {
  * The deal sheets of a print as one PDF, one page per row in the order given; a single page saying so when no row
  * matched. title names the print (the dates) in the viewer.
  */
-export function dealSheetsPdf(rows: readonly Opportunity[], context: DealSheetContext, title: string): Uint8Array<ArrayBuffer> {
+export function dealSheetsPdf(rows: readonly Opportunity[], context: DealSheetContext, title: string): Promise<Uint8Array<ArrayBuffer>> {
   if (rows.length === 0) {
     const page = createPdfPage();
     page.text(MARGIN, 70, context.dealerName, { size: 20, font: 'bold' });

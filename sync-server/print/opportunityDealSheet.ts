@@ -28,7 +28,7 @@ export async function opportunityDealSheet(db: Queryable, dealer: DealerRow, que
   const today = await dealerDay(db, dealer.token);
   const [settings, dealerContact] = await Promise.all([loadDealerSettings(db, dealer.token), dealerContactLine(db, dealer)]);
   const context = { dealerName: dealer.name, dealerContact, country: dealer.country, today, userName };
-  const pdf = dealSheetPdf(found.doc, query, context, settings);
+  const pdf = await dealSheetPdf(found.doc, query, context, settings);
   const slug = found.doc.id.replace(/[^A-Za-z0-9_-]+/g, '-');
   return { pdf, filename: `deal-sheet-${slug}.pdf` };
 }

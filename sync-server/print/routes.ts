@@ -51,7 +51,7 @@ export function printRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'mail' | 'p
     const { userName } = await lists.users(dealer.token);
     const title = `Deal sheets ${start} to ${end}`;
     const dealerContact = await dealerContactLine(deps.db, dealer);
-    const pdf = dealSheetsPdf(rows, { dealerName: dealer.name, dealerContact, country: dealer.country, today, userName }, title);
+    const pdf = await dealSheetsPdf(rows, { dealerName: dealer.name, dealerContact, country: dealer.country, today, userName }, title);
     return pdfResponse(c, { pdf, filename: `deal-sheets-${start}-${end}.pdf` });
   });
 

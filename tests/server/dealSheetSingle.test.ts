@@ -49,7 +49,7 @@ describe.each(testDatabases())('one deal sheet: print and e-mail on $name', (dat
     expect(response.status, await response.clone().text()).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const bytes = new Uint8Array(await response.arrayBuffer());
-    return { structure: pdfStructure(bytes), text: pdfText(bytes) };
+    return { structure: pdfStructure(bytes), text: await pdfText(bytes) };
   };
   const mailbox = async () => {
     const response = await app.request('/inbox/messages', {}, loopback);
@@ -83,7 +83,7 @@ describe.each(testDatabases())('one deal sheet: print and e-mail on $name', (dat
     expect(upgrade).toEqual([
       'UPGRADE',
       '2025 Toyota RAV4 XLE AWD',
-      'Finance  \u0095  60 months at 4.99%  \u0095  Biweekly',
+      'Finance \u2022 60 months at 4.99% \u2022 Biweekly',
       'WHAT IS FINANCED',
       'PRICE',
       '$35,000.00',
@@ -103,7 +103,9 @@ describe.each(testDatabases())('one deal sheet: print and e-mail on $name', (dat
       '$0.00',
       'AMOUNT FINANCED',
       '$39,550.00',
-      'Trade $18,500.00 and payout $16,800.00 stay out of the amount financed.',
+      // The note wraps at the column's width.
+      'Trade $18,500.00 and payout $16,800.00 stay out of the amount',
+      'financed.',
       'PAYMENT',
       'RATE (APR)',
       '4.99%',
@@ -127,6 +129,12 @@ describe.each(testDatabases())('one deal sheet: print and e-mail on $name', (dat
       expect.any(String),
       expect.any(String),
     ]);
+  });
+
+  it('prints a customer’s name in Latin with accents and in Chinese exactly as it is written', async () => {
+    await addOpportunities(world, DEALER, [{ vehicle_id: 'V2', name: 'Zo\u00eb \u00c5ngstr\u00f6m-\u738b' }]);
+    const { text } = await printOf(await getAs(app, manager, dealPrintPath(input({ opportunityId: 'equity:V2' }))));
+    expect(text).toContain('Zoë Ångström-王');
   });
 
   it('keeps the row’s trade and equity without a trade, prints no upgrade without one, and the vehicle alone without a payment', async () => {
@@ -175,7 +183,7 @@ describe.each(testDatabases())('one deal sheet: print and e-mail on $name', (dat
     const bytes = new Uint8Array(await attachment.arrayBuffer());
     expect(bytes.length).toBe(mail?.attachments[0]?.size);
     expect(pdfStructure(bytes).badOffsets).toEqual([]);
-    expect(pdfText(bytes)).toEqual(expect.arrayContaining(['Moreau, Dana', '2025 Toyota RAV4 XLE AWD', 'PAYMENT (BIWEEKLY)', '$344.39', '$18,500.00']));
+    expect(await pdfText(bytes)).toEqual(expect.arrayContaining(['Moreau, Dana', '2025 Toyota RAV4 XLE AWD', 'PAYMENT (BIWEEKLY)', '$344.39', '$18,500.00']));
 
     const link = /(https:\/\/\S+)/.exec(mail?.text_body ?? '')?.[1] ?? '';
     expect(mail?.text_body).toContain('the link works for 7 days');

@@ -131,7 +131,7 @@ describe.each(testDatabases())('lead intake on $name', (database) => {
 
   it('refuses a bad document with its reason and saves nothing', async () => {
     const broken = await send('<adf><prospect><customer></prospect></adf>');
-    expect(broken).toEqual({ status: 400, body: { message: 'The XML is not well-formed at line 1, column 26: <customer> is closed by </prospect>.' } });
+    expect(broken).toEqual({ status: 400, body: { message: "The XML is not well-formed at line 1, column 26: Expected closing tag 'customer' (opened in line 1, col 16) instead of closing tag 'prospect'." } });
     const noContact = await send(adf({ email: '', phone: '' }));
     expect(noContact).toEqual({ status: 400, body: { message: 'A lead needs a name and an e-mail or a phone.' } });
     expect(await send('{"first_name": ', 'application/json')).toEqual({ status: 400, body: { message: 'The lead is not valid JSON.' } });
