@@ -1,5 +1,5 @@
-import { useForm, useStore } from '@tanstack/react-form';
-import { useId, useState } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { useLocation } from 'wouter';
 import {
@@ -20,9 +20,9 @@ import { clockText } from '../../domain/calendar/calendarEntry.ts';
 import { zonedNow } from '../../domain/calendar/zonedTime.ts';
 import { canManageMailboxes } from '../../domain/permissions/permissions.ts';
 import { hasActiveMailbox, type SessionUser } from '../../domain/session/sessionUser.ts';
+import { useAppForm } from '../ui/form.tsx';
 import { Popup } from '../ui/Popup.tsx';
 import { FieldError, fieldErrorText } from '../ui/FieldError.tsx';
-import { PopupFormButtons } from '../ui/PopupFormButtons.tsx';
 import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 import { DealerUserSelect } from '../share/DealerUserSelect.tsx';
 import { useDealerUsers } from '../share/useDealerUsers.ts';
@@ -71,7 +71,6 @@ export function AppointmentPopup({ user, person, editing, day, onClose, onSaved 
   const api = useWorker();
   const users = useDealerUsers();
   const [, navigate] = useLocation();
-  const formId = useId();
   const kept = editing?.appointment_at;
   const canConfirm = !editing && (person?.email.trim() ?? '') !== '';
   const [asking, setAsking] = useState<AppointmentForm | null>(null);
@@ -103,7 +102,7 @@ export function AppointmentPopup({ user, person, editing, day, onClose, onSaved 
     } else setBooked(checked);
   };
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: startValues({ editing, day, now, userId: user.id, confirmation: canConfirm && DEFAULT_CONFIRMATION }) as Values,
     validators: {
       onSubmit: ({ value }) => {
@@ -135,23 +134,15 @@ export function AppointmentPopup({ user, person, editing, day, onClose, onSaved 
   }
 
   const times = offeredTimes(date, now, kept);
-  const whenErrorId = `${formId}-when-error`;
+  const whenErrorId = `${form.formId}-when-error`;
   return (
-    <>
+    <form.AppForm>
       <Popup
         title={popupTitle(person !== null, editing !== undefined)}
         onClose={onClose}
-        actions={<PopupFormButtons formId={formId} label={appointmentSubmitLabel(editing !== undefined, person !== null)} busy={saving} onCancel={onClose} />}
+        actions={<form.PopupButtons label={appointmentSubmitLabel(editing !== undefined, person !== null)} busy={saving} onCancel={onClose} />}
       >
-        <form
-          id={formId}
-          className="appointment-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
+        <form.Form id={form.formId} className="appointment-form">
           {person && (
             <p className="appointment-person">
               {person.kind === 'customer' ? 'Customer' : 'Prospect'}: <strong>{person.name}</strong>
@@ -215,7 +206,7 @@ export function AppointmentPopup({ user, person, editing, day, onClose, onSaved 
             {(field) => (
               <>
                 <DealerUserSelect label="User" users={users} value={field.state.value} onChange={field.handleChange} />
-                {field.state.meta.errors.length > 0 && <FieldError id={`${formId}-user-error`} message={fieldErrorText(field.state.meta.errors)} />}
+                {field.state.meta.errors.length > 0 && <FieldError id={`${form.formId}-user-error`} message={fieldErrorText(field.state.meta.errors)} />}
               </>
             )}
           </form.Field>
@@ -229,16 +220,16 @@ export function AppointmentPopup({ user, person, editing, day, onClose, onSaved 
                   maxLength={APPOINTMENT_NOTE_MAX_LENGTH}
                   value={field.state.value}
                   aria-invalid={field.state.meta.errors.length > 0}
-                  aria-describedby={`${formId}-note-hint ${formId}-note-error`}
+                  aria-describedby={`${form.formId}-note-hint ${form.formId}-note-error`}
                   onChange={(event) => field.handleChange(event.target.value)}
                   onBlur={field.handleBlur}
                 />
                 {person && (
-                  <span id={`${formId}-note-hint`} className="appointment-hint">
+                  <span id={`${form.formId}-note-hint`} className="appointment-hint">
                     For staff only: never sent to the {person.kind}.
                   </span>
                 )}
-                <FieldError id={`${formId}-note-error`} message={fieldErrorText(field.state.meta.errors)} />
+                <FieldError id={`${form.formId}-note-error`} message={fieldErrorText(field.state.meta.errors)} />
               </label>
             )}
           </form.Field>
@@ -264,11 +255,11 @@ export function AppointmentPopup({ user, person, editing, day, onClose, onSaved 
                     maxLength={CUSTOMER_MESSAGE_MAX_LENGTH}
                     value={field.state.value ?? ''}
                     aria-invalid={field.state.meta.errors.length > 0}
-                    aria-describedby={`${formId}-message-error`}
+                    aria-describedby={`${form.formId}-message-error`}
                     onChange={(event) => field.handleChange(event.target.value)}
                     onBlur={field.handleBlur}
                   />
-                  <FieldError id={`${formId}-message-error`} message={fieldErrorText(field.state.meta.errors)} />
+                  <FieldError id={`${form.formId}-message-error`} message={fieldErrorText(field.state.meta.errors)} />
                 </label>
               )}
             </form.Field>
@@ -276,7 +267,7 @@ export function AppointmentPopup({ user, person, editing, day, onClose, onSaved 
           {confirming && person && (
             <ConfirmationPreview personName={person.name} dealer={user.dealer} appointmentAt={appointmentWallTime({ date, time })} customerMessage={customerMessage} />
           )}
-        </form>
+        </form.Form>
       </Popup>
       {asking && (
         <MailboxDialog
@@ -291,6 +282,6 @@ export function AppointmentPopup({ user, person, editing, day, onClose, onSaved 
         />
       )}
       {refusal && <AppointmentAlert title={`The ${person ? 'appointment' : 'event'} was not saved`} message={refusal} tone="error" onClose={() => setRefusal(null)} />}
-    </>
+    </form.AppForm>
   );
 }

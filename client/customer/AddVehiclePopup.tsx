@@ -1,14 +1,13 @@
-import { useForm, useStore } from '@tanstack/react-form';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { AddedVehicleSchema } from '../../domain/customers/customerVehicleEvents.ts';
 import type { BuildVehicleDoc } from '../../domain/deal/dealDocs.ts';
 import { decodeVin } from '../../domain/vehicles/vin.ts';
+import { useAppForm } from '../ui/form.tsx';
 import { Popup } from '../ui/Popup.tsx';
 import { PopupNotice, type Notice } from '../ui/PopupNotice.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 import { FieldError, fieldErrorText } from '../ui/FieldError.tsx';
-import { PopupFormButtons } from '../ui/PopupFormButtons.tsx';
 
 type Values = { vin: string; year: string; make: string; model: string; trim: string };
 const FIELDS: { name: Exclude<keyof Values, 'vin'>; label: string }[] = [
@@ -39,7 +38,6 @@ function fieldErrors(value: Values): { fields: Record<string, string> } | undefi
  */
 export function AddVehiclePopup({ customerId, onClose }: { customerId: string; onClose: () => void }) {
   const api = useWorker();
-  const formId = useId();
   const [catalogue, setCatalogue] = useState<BuildVehicleDoc[]>([]);
   const [decoded, setDecoded] = useState<Notice | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,7 +48,7 @@ export function AddVehiclePopup({ customerId, onClose }: { customerId: string; o
       live = false;
     };
   }, [api]);
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { vin: '', year: '', make: '', model: '', trim: '' } as Values,
     validators: { onSubmit: ({ value }) => fieldErrors(value) },
     onSubmit: async ({ value }) => {
@@ -74,88 +72,81 @@ export function AddVehiclePopup({ customerId, onClose }: { customerId: string; o
     setDecoded({ tone: 'success', text: `${result.year} ${result.make ?? 'maker not known'}, built in ${result.region}.` });
   };
 
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
-    <Popup
-      title="Add Vehicle"
-      onClose={onClose}
-      actions={<PopupFormButtons formId={formId} label="ADD VEHICLE" busy={submitting} onCancel={onClose} />}
-    >
-      <form
-        id={formId}
-        className="add-vehicle-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
+    <form.AppForm>
+      <Popup
+        title="Add Vehicle"
+        onClose={onClose}
+        actions={<form.PopupButtons label="ADD VEHICLE" onCancel={onClose} />}
       >
-        <form.Field name="vin">
-          {(field) => (
-            <div className="field vin-field">
-              <label className="field-label" htmlFor={`${formId}-vin`}>
-                VIN
-              </label>
-              <div className="vin-input">
-                <input
-                  id={`${formId}-vin`}
-                  name="vin"
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={20}
-                  value={field.state.value}
-                  aria-invalid={field.state.meta.errors.length > 0}
-                  aria-describedby={`${formId}-vin-error`}
-                  onChange={(event) => {
-                    setDecoded(null);
-                    field.handleChange(event.target.value);
-                  }}
-                />
-                <button type="button" className="button" onClick={decode}>
-                  DECODE
-                </button>
-              </div>
-              <FieldError id={`${formId}-vin-error`} message={fieldErrorText(field.state.meta.errors)} />
-              <PopupNotice notice={decoded} />
-            </div>
-          )}
-        </form.Field>
-        <form.Subscribe selector={(state) => [state.values.year, state.values.make] as const}>
-          {([year, make]) => {
-            const models = [...new Set(catalogue.filter((row) => String(row.year) === year && row.make.toLowerCase() === make.trim().toLowerCase()).map((row) => row.model))].sort();
-            return (
-              <datalist id={`${formId}-models`}>
-                {models.map((model) => (
-                  <option key={model} value={model} />
-                ))}
-              </datalist>
-            );
-          }}
-        </form.Subscribe>
-        <div className="form-grid">
-          {FIELDS.map(({ name, label }) => (
-            <form.Field key={name} name={name}>
-              {(field) => (
-                <label className="field">
-                  <span className="field-label">{label}</span>
+        <form.Form id={form.formId} className="add-vehicle-form">
+          <form.Field name="vin">
+            {(field) => (
+              <div className="field vin-field">
+                <label className="field-label" htmlFor={`${form.formId}-vin`}>
+                  VIN
+                </label>
+                <div className="vin-input">
                   <input
-                    name={name}
-                    inputMode={name === 'year' ? 'numeric' : undefined}
-                    list={name === 'model' ? `${formId}-models` : undefined}
+                    id={`${form.formId}-vin`}
+                    name="vin"
                     autoComplete="off"
+                    spellCheck={false}
+                    maxLength={20}
                     value={field.state.value}
                     aria-invalid={field.state.meta.errors.length > 0}
-                    aria-describedby={`${formId}-${name}-error`}
-                    onChange={(event) => field.handleChange(event.target.value)}
+                    aria-describedby={`${form.formId}-vin-error`}
+                    onChange={(event) => {
+                      setDecoded(null);
+                      field.handleChange(event.target.value);
+                    }}
                   />
-                  <FieldError id={`${formId}-${name}-error`} message={fieldErrorText(field.state.meta.errors)} />
-                </label>
-              )}
-            </form.Field>
-          ))}
-        </div>
-        <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />
-      </form>
-    </Popup>
+                  <button type="button" className="button" onClick={decode}>
+                    DECODE
+                  </button>
+                </div>
+                <FieldError id={`${form.formId}-vin-error`} message={fieldErrorText(field.state.meta.errors)} />
+                <PopupNotice notice={decoded} />
+              </div>
+            )}
+          </form.Field>
+          <form.Subscribe selector={(state) => [state.values.year, state.values.make] as const}>
+            {([year, make]) => {
+              const models = [...new Set(catalogue.filter((row) => String(row.year) === year && row.make.toLowerCase() === make.trim().toLowerCase()).map((row) => row.model))].sort();
+              return (
+                <datalist id={`${form.formId}-models`}>
+                  {models.map((model) => (
+                    <option key={model} value={model} />
+                  ))}
+                </datalist>
+              );
+            }}
+          </form.Subscribe>
+          <div className="form-grid">
+            {FIELDS.map(({ name, label }) => (
+              <form.Field key={name} name={name}>
+                {(field) => (
+                  <label className="field">
+                    <span className="field-label">{label}</span>
+                    <input
+                      name={name}
+                      inputMode={name === 'year' ? 'numeric' : undefined}
+                      list={name === 'model' ? `${form.formId}-models` : undefined}
+                      autoComplete="off"
+                      value={field.state.value}
+                      aria-invalid={field.state.meta.errors.length > 0}
+                      aria-describedby={`${form.formId}-${name}-error`}
+                      onChange={(event) => field.handleChange(event.target.value)}
+                    />
+                    <FieldError id={`${form.formId}-${name}-error`} message={fieldErrorText(field.state.meta.errors)} />
+                  </label>
+                )}
+              </form.Field>
+            ))}
+          </div>
+          <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />
+        </form.Form>
+      </Popup>
+    </form.AppForm>
   );
 }

@@ -1,8 +1,8 @@
-import { useForm } from '@tanstack/react-form';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { CUSTOMER_STATUS, customerListName, type CustomerStatus } from '../../domain/customers/customer.ts';
 import { customerFormIssue, ValidCustomerFormSchema, type CustomerForm } from '../../domain/customers/customerForm.ts';
+import { useAppForm } from '../ui/form.tsx';
 import { Popup } from '../ui/Popup.tsx';
 import { ContactRuleToggles } from '../customers/ContactRuleToggles.tsx';
 import { CustomerFormFields } from '../customers/CustomerFormFields.tsx';
@@ -10,9 +10,7 @@ import { PopupConfirm } from '../ui/PopupConfirm.tsx';
 import type { DispatchResult } from '../../worker/api.ts';
 import { withValidRules } from './customerFormValues.ts';
 
-type Values = CustomerForm & { status: CustomerStatus };
-
-export type FormValues = Values;
+export type FormValues = CustomerForm & { status: CustomerStatus };
 
 type CustomerFormFlowProps = {
   /** create: the new customer popup; update: the edit section of a customer (or a prospect) on file. */
@@ -22,7 +20,7 @@ type CustomerFormFlowProps = {
   initial: CustomerForm;
   status: CustomerStatus;
   /** Dispatches the confirmed form. */
-  save: (values: Values) => Promise<DispatchResult>;
+  save: (values: FormValues) => Promise<DispatchResult>;
   /** Lays out the form and its buttons: inside a popup for a new customer, on the page for an edit. */
   frame: (parts: { fields: ReactNode; submit: ReactNode }) => ReactNode;
   /** After success: the name to show, then CLOSE or GO TO CUSTOMER. */
@@ -30,7 +28,7 @@ type CustomerFormFlowProps = {
 };
 
 /** The form rules' first message (spec 000 §5), from the domain's schema the server also checks. */
-function formError(value: Values): string | undefined {
+function formError(value: FormValues): string | undefined {
   const { status: _status, ...form } = value;
   const checked = v.safeParse(ValidCustomerFormSchema, form);
   return checked.success ? undefined : checked.issues[0].message;
@@ -46,13 +44,12 @@ const savedName = (form: CustomerForm) =>
  * you want to create/update this customer?"; then the command, offline too.
  */
 export function CustomerFormFlow({ mode, subject, initial, status, save: dispatch, frame, onSaved }: CustomerFormFlowProps) {
-  const formId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
-  const [confirming, setConfirming] = useState<Values | null>(null);
+  const [confirming, setConfirming] = useState<FormValues | null>(null);
   const [saving, setSaving] = useState(false);
-  const form = useForm({
-    defaultValues: { ...initial, status } as Values,
+  const form = useAppForm({
+    defaultValues: { ...initial, status } as FormValues,
     validators: { onSubmit: ({ value }) => formError(value) },
     onSubmit: ({ value }) => setConfirming(value),
     onSubmitInvalid: ({ formApi }) => {
@@ -61,7 +58,7 @@ export function CustomerFormFlow({ mode, subject, initial, status, save: dispatc
     },
   });
 
-  const save = async (value: Values) => {
+  const save = async (value: FormValues) => {
     setSaving(true);
     const result = await dispatch(value);
     setSaving(false);
@@ -71,23 +68,10 @@ export function CustomerFormFlow({ mode, subject, initial, status, save: dispatc
   };
 
   const fields = (
-    <form
-      id={formId}
-      className="customer-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <form.Subscribe selector={(state) => state.values}>
-        {(values) => {
-          const set = (next: Values) => {
-            for (const key of Object.keys(next) as (keyof Values)[]) {
-              if (next[key] !== values[key]) form.setFieldValue(key, next[key] as never);
-            }
-          };
-          return (
+    <form.AppForm>
+      <form.Form id={form.formId} className="customer-form">
+        <form.Values<FormValues>>
+          {(values, set) => (
             <>
               {mode === 'create' ? (
                 <label className="field">
@@ -120,13 +104,13 @@ export function CustomerFormFlow({ mode, subject, initial, status, save: dispatc
                 without={subject === 'prospect' ? ['can_mail'] : []}
               />
             </>
-          );
-        }}
-      </form.Subscribe>
-    </form>
+          )}
+        </form.Values>
+      </form.Form>
+    </form.AppForm>
   );
   const submit = (
-    <button className="button button-primary" type="submit" form={formId} disabled={saving}>
+    <button className="button button-primary" type="submit" form={form.formId} disabled={saving}>
       {mode === 'create' ? 'CREATE CUSTOMER' : subject === 'prospect' ? 'UPDATE PROSPECT' : 'UPDATE CUSTOMER'}
     </button>
   );

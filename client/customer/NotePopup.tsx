@@ -1,11 +1,10 @@
-import { useForm, useStore } from '@tanstack/react-form';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { NOTE_MAX_LENGTH, NoteTextSchema, type CustomerRecord } from '../../domain/customers/customerRecord.ts';
+import { useAppForm } from '../ui/form.tsx';
 import { Popup } from '../ui/Popup.tsx';
 import { PopupNotice } from '../ui/PopupNotice.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 import { FieldError, fieldErrorText } from '../ui/FieldError.tsx';
-import { PopupFormButtons } from '../ui/PopupFormButtons.tsx';
 import type { PersonRef } from './personRef.ts';
 
 type NotePopupProps = { person: PersonRef; /** The note to edit; null attaches a new one. */ note: CustomerRecord | null; onClose: () => void };
@@ -13,9 +12,8 @@ type NotePopupProps = { person: PersonRef; /** The note to edit; null attaches a
 /** The notes popup (spec 000 §2): Attach Note, or the edit of a recent note; saved as an event, offline too. */
 export function NotePopup({ person, note, onClose }: NotePopupProps) {
   const api = useWorker();
-  const formId = useId();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { note: note?.content ?? '' },
     onSubmit: async ({ value }) => {
       setFailure(null);
@@ -24,43 +22,36 @@ export function NotePopup({ person, note, onClose }: NotePopupProps) {
       else setFailure(result.reason);
     },
   });
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
-    <Popup
-      title={note ? 'Edit Note' : 'Attach Note'}
-      onClose={onClose}
-      actions={<PopupFormButtons formId={formId} label="SAVE NOTE" busy={submitting} onCancel={onClose} />}
-    >
-      <form
-        id={formId}
-        className="note-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
+    <form.AppForm>
+      <Popup
+        title={note ? 'Edit Note' : 'Attach Note'}
+        onClose={onClose}
+        actions={<form.PopupButtons label="SAVE NOTE" onCancel={onClose} />}
       >
-        <form.Field name="note" validators={{ onSubmit: NoteTextSchema }}>
-          {(field) => (
-            <label className="field">
-              <span className="field-label">Note</span>
-              <textarea
-                name="note"
-                rows={6}
-                maxLength={NOTE_MAX_LENGTH}
-                autoFocus
-                value={field.state.value}
-                aria-invalid={field.state.meta.errors.length > 0}
-                aria-describedby={`${formId}-note-error`}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-              />
-              <FieldError id={`${formId}-note-error`} message={fieldErrorText(field.state.meta.errors)} />
-            </label>
-          )}
-        </form.Field>
-        <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />
-      </form>
-    </Popup>
+        <form.Form id={form.formId} className="note-form">
+          <form.Field name="note" validators={{ onSubmit: NoteTextSchema }}>
+            {(field) => (
+              <label className="field">
+                <span className="field-label">Note</span>
+                <textarea
+                  name="note"
+                  rows={6}
+                  maxLength={NOTE_MAX_LENGTH}
+                  autoFocus
+                  value={field.state.value}
+                  aria-invalid={field.state.meta.errors.length > 0}
+                  aria-describedby={`${form.formId}-note-error`}
+                  onChange={(event) => field.handleChange(event.target.value)}
+                  onBlur={field.handleBlur}
+                />
+                <FieldError id={`${form.formId}-note-error`} message={fieldErrorText(field.state.meta.errors)} />
+              </label>
+            )}
+          </form.Field>
+          <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />
+        </form.Form>
+      </Popup>
+    </form.AppForm>
   );
 }

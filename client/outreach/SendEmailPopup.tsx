@@ -1,6 +1,5 @@
 // Use: <SendEmailPopup person={{ subject, id, name, email, can_email }} replyTo={{ id: 'msg:…', email_subject }} onClose={…} onSent={(messageId) => …} /> (replyTo and onSent optional).
-import { useForm } from '@tanstack/react-form';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { messageDocId } from '../../domain/outreach/outreachMessage.ts';
 import { NO_EMAIL_ON_FILE_MESSAGE, outreachEmailQueued } from '../../domain/outreach/outreachEvents.ts';
 import { emailConsent, replySubject, SEND_QUESTION } from '../../domain/outreach/outreachTexts.ts';
@@ -8,10 +7,10 @@ import { displayName, hasActiveMailbox, type SessionUser } from '../../domain/se
 import { fillMergeFields, type MergeValues } from '../../domain/templates/mergeFields.ts';
 import { TEMPLATE_SECTIONS, type TemplateDoc } from '../../domain/templates/template.ts';
 import type { OutreachCommand } from '../../domain/outreach/outreachCommands.ts';
+import { useAppForm } from '../ui/form.tsx';
 import { Popup } from '../ui/Popup.tsx';
 import { FieldError, fieldErrorText } from '../ui/FieldError.tsx';
 import { OptInPopup } from '../customer/OptInPopup.tsx';
-import { PopupFormButtons } from '../ui/PopupFormButtons.tsx';
 import { useSession } from '../session/useSession.ts';
 import { schemaFieldErrors } from '../ui/schemaFieldErrors.ts';
 import { RichTextEditor } from '../settings/templates/RichTextEditor.tsx';
@@ -78,7 +77,6 @@ export function SendEmailPopup(props: SendEmailPopupProps) {
 
 function SendEmailForm({ person, replyTo, onClose, onSent, user }: SendEmailPopupProps & { user: SessionUser }) {
   const api = useWorker();
-  const formId = useId();
   const [step, setStep] = useState<Step>({ at: 'form' });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -101,7 +99,7 @@ function SendEmailForm({ person, replyTo, onClose, onSent, user }: SendEmailPopu
     };
   };
   const check = schemaFieldErrors(outreachEmailQueued.payload);
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { to_address: person.email, email_subject: replyTo ? replySubject(replyTo.email_subject) : '', body: '' } as Values,
     validators: {
       onSubmit: ({ value }) => (person.email.trim() ? check({ value: commandOf(value, false) }) : { fields: { to_address: NO_EMAIL_ON_FILE_MESSAGE } }),
@@ -132,17 +130,9 @@ function SendEmailForm({ person, replyTo, onClose, onSent, user }: SendEmailPopu
   if (step.at === 'optIn') return <OptInPopup customerId={person.id} email={person.email} onClose={onClose} />;
 
   return (
-    <>
-      <Popup title="Send Email" size="large" onClose={onClose} actions={<PopupFormButtons formId={formId} label="SEND" busy={sending || step.at !== 'form'} onCancel={onClose} />}>
-        <form
-          id={formId}
-          className="send-email-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
+    <form.AppForm>
+      <Popup title="Send Email" size="large" onClose={onClose} actions={<form.PopupButtons label="SEND" busy={sending || step.at !== 'form'} onCancel={onClose} />}>
+        <form.Form id={form.formId} className="send-email-form">
           <form.Field name="to_address">
             {(field) => (
               <label className="field">
@@ -152,9 +142,9 @@ function SendEmailForm({ person, replyTo, onClose, onSent, user }: SendEmailPopu
                   readOnly
                   value={field.state.value ? `${person.name} <${field.state.value}>` : person.name}
                   aria-invalid={field.state.meta.errors.length > 0}
-                  aria-describedby={`${formId}-to-error`}
+                  aria-describedby={`${form.formId}-to-error`}
                 />
-                <FieldError id={`${formId}-to-error`} message={fieldErrorText(field.state.meta.errors)} />
+                <FieldError id={`${form.formId}-to-error`} message={fieldErrorText(field.state.meta.errors)} />
               </label>
             )}
           </form.Field>
@@ -167,11 +157,11 @@ function SendEmailForm({ person, replyTo, onClose, onSent, user }: SendEmailPopu
                   value={field.state.value}
                   maxLength={300}
                   aria-invalid={field.state.meta.errors.length > 0}
-                  aria-describedby={`${formId}-subject-error`}
+                  aria-describedby={`${form.formId}-subject-error`}
                   onChange={(event) => field.handleChange(event.target.value)}
                   onBlur={field.handleBlur}
                 />
-                <FieldError id={`${formId}-subject-error`} message={fieldErrorText(field.state.meta.errors)} />
+                <FieldError id={`${form.formId}-subject-error`} message={fieldErrorText(field.state.meta.errors)} />
               </label>
             )}
           </form.Field>
@@ -187,12 +177,12 @@ function SendEmailForm({ person, replyTo, onClose, onSent, user }: SendEmailPopu
               <div className="field send-email-body">
                 <span className="field-label">Message</span>
                 <RichTextEditor key={editor.key} label="Body" initial={editor.initial} onChange={(html) => field.handleChange(html)} />
-                <FieldError id={`${formId}-body-error`} message={fieldErrorText(field.state.meta.errors)} />
+                <FieldError id={`${form.formId}-body-error`} message={fieldErrorText(field.state.meta.errors)} />
               </div>
             )}
           </form.Field>
           <PopupNotice notice={refusal ? { tone: 'error', text: refusal } : null} />
-        </form>
+        </form.Form>
       </Popup>
       {step.at === 'consent' && (
         <EmailConsentPopup
@@ -206,6 +196,6 @@ function SendEmailForm({ person, replyTo, onClose, onSent, user }: SendEmailPopu
           <PopupConfirm question={SEND_QUESTION} confirm="SEND" busy={sending} onCancel={() => setStep({ at: 'form' })} onConfirm={() => void send(step.command)} />
         </Popup>
       )}
-    </>
+    </form.AppForm>
   );
 }

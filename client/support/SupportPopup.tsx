@@ -1,5 +1,4 @@
-import { useForm } from '@tanstack/react-form';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { SUPPORT_BROWSERS } from '../../domain/support/supportBrowser.ts';
@@ -11,14 +10,12 @@ import {
   type SupportRequest,
   type SupportRequestInput,
 } from '../../domain/support/supportRequest.ts';
+import { useAppForm } from '../ui/form.tsx';
 import { Popup } from '../ui/Popup.tsx';
-import { FieldError, fieldErrorText } from '../ui/FieldError.tsx';
-import { PopupFormButtons } from '../ui/PopupFormButtons.tsx';
 import { PopupConfirm } from '../ui/PopupConfirm.tsx';
 import { PopupNotice } from '../ui/PopupNotice.tsx';
 import { useDealerUsers } from '../share/useDealerUsers.ts';
 import { useWorker } from '../worker/useWorker.ts';
-import { SupportTextField } from './SupportTextField.tsx';
 
 type SupportPopupProps = {
   user: SessionUser;
@@ -28,6 +25,7 @@ type SupportPopupProps = {
 };
 
 const fields = SupportRequestSchema.entries;
+const BROWSERS = SUPPORT_BROWSERS.map((browser) => ({ value: browser, label: browser }));
 
 /**
  * The support form (spec 000 §2 "Support form", §5): name, phone, email, browser, concern location and description,
@@ -36,13 +34,12 @@ const fields = SupportRequestSchema.entries;
  */
 export function SupportPopup({ user, initial, onClose }: SupportPopupProps) {
   const api = useWorker();
-  const formId = useId();
   const [confirming, setConfirming] = useState<SupportRequest | null>(null);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const phone = useDealerUsers()?.find((candidate) => candidate.user_id === user.id)?.phone ?? '';
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { ...initial, phone: initial.phone || phone },
     onSubmit: ({ value }) => {
       setFailure(null);
@@ -83,89 +80,40 @@ export function SupportPopup({ user, initial, onClose }: SupportPopupProps) {
   }
 
   return (
-    <>
-      <Popup title="Support" onClose={onClose} actions={<PopupFormButtons formId={formId} label="SUBMIT ISSUE" busy={sending} onCancel={onClose} />}>
-        <form
-          id={formId}
-          className="support-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
+    <form.AppForm>
+      <Popup title="Support" onClose={onClose} actions={<form.PopupButtons label="SUBMIT ISSUE" busy={sending} onCancel={onClose} />}>
+        <form.Form id={form.formId} className="support-form">
           <p className="support-intro">
             Tell us what went wrong or what you need, {user.first_name || user.display_name}: the support team answers by e-mail or phone.
           </p>
           <div className="support-contact">
-            <form.Field name="name" validators={{ onSubmit: fields.name }}>
-              {(field) => <SupportTextField field={field} label="Name" autoComplete="name" />}
-            </form.Field>
-            <form.Field name="phone" validators={{ onSubmit: fields.phone }}>
-              {(field) => <SupportTextField field={field} label="Phone" type="tel" autoComplete="tel" />}
-            </form.Field>
-            <form.Field name="email" validators={{ onSubmit: fields.email }}>
-              {(field) => <SupportTextField field={field} label="Email" type="email" autoComplete="email" />}
-            </form.Field>
-            <form.Field name="browser" validators={{ onSubmit: fields.browser }}>
-              {(field) => (
-                <div className="field">
-                  <label className="field-label" htmlFor={`${formId}-browser`}>
-                    Browser
-                  </label>
-                  <select
-                    id={`${formId}-browser`}
-                    name="browser"
-                    value={field.state.value}
-                    aria-invalid={field.state.meta.errors.length > 0}
-                    aria-describedby={`${formId}-browser-error`}
-                    onChange={(event) => field.handleChange(event.target.value as SupportRequestInput['browser'])}
-                    onBlur={field.handleBlur}
-                  >
-                    {SUPPORT_BROWSERS.map((browser) => (
-                      <option key={browser} value={browser}>
-                        {browser}
-                      </option>
-                    ))}
-                  </select>
-                  <FieldError id={`${formId}-browser-error`} message={fieldErrorText(field.state.meta.errors)} />
-                </div>
-              )}
-            </form.Field>
+            <form.AppField name="name" validators={{ onSubmit: fields.name }}>
+              {(field) => <field.TextField label="Name" autoComplete="name" />}
+            </form.AppField>
+            <form.AppField name="phone" validators={{ onSubmit: fields.phone }}>
+              {(field) => <field.TextField label="Phone" type="tel" autoComplete="tel" />}
+            </form.AppField>
+            <form.AppField name="email" validators={{ onSubmit: fields.email }}>
+              {(field) => <field.TextField label="Email" type="email" autoComplete="email" />}
+            </form.AppField>
+            <form.AppField name="browser" validators={{ onSubmit: fields.browser }}>
+              {(field) => <field.SelectField label="Browser" choices={BROWSERS} />}
+            </form.AppField>
           </div>
-          <form.Field name="concern_location" validators={{ onSubmit: fields.concern_location }}>
-            {(field) => <SupportTextField field={field} label="Concern Location" />}
-          </form.Field>
-          <form.Field name="concern_description" validators={{ onSubmit: fields.concern_description }}>
-            {(field) => (
-              <div className="field">
-                <label className="field-label" htmlFor={`${formId}-description`}>
-                  Concern Description
-                </label>
-                <textarea
-                  id={`${formId}-description`}
-                  name="concern_description"
-                  rows={6}
-                  maxLength={SUPPORT_DESCRIPTION_MAX_LENGTH}
-                  autoFocus
-                  value={field.state.value}
-                  aria-invalid={field.state.meta.errors.length > 0}
-                  aria-describedby={`${formId}-description-error`}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                />
-                <FieldError id={`${formId}-description-error`} message={fieldErrorText(field.state.meta.errors)} />
-              </div>
-            )}
-          </form.Field>
+          <form.AppField name="concern_location" validators={{ onSubmit: fields.concern_location }}>
+            {(field) => <field.TextField label="Concern Location" />}
+          </form.AppField>
+          <form.AppField name="concern_description" validators={{ onSubmit: fields.concern_description }}>
+            {(field) => <field.TextareaField label="Concern Description" rows={6} maxLength={SUPPORT_DESCRIPTION_MAX_LENGTH} autoFocus />}
+          </form.AppField>
           <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />
-        </form>
+        </form.Form>
       </Popup>
       {confirming && (
         <Popup title="Submit Issue" size="small" onClose={() => setConfirming(null)}>
           <PopupConfirm question={SUPPORT_CONFIRM_MESSAGE} confirm="YES" busy={sending} onCancel={() => setConfirming(null)} onConfirm={() => void send(confirming)} />
         </Popup>
       )}
-    </>
+    </form.AppForm>
   );
 }

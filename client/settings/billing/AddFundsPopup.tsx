@@ -1,9 +1,8 @@
-import { useForm, useStore } from '@tanstack/react-form';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { AddFundsAmountText, MAX_ADD_FUNDS, MIN_ADD_FUNDS } from '../../../domain/billing/addFunds.ts';
+import { useAppForm } from '../../ui/form.tsx';
 import { Popup } from '../../ui/Popup.tsx';
 import { FieldError, fieldErrorText } from '../../ui/FieldError.tsx';
-import { PopupFormButtons } from '../../ui/PopupFormButtons.tsx';
 import { PopupNotice } from '../../ui/PopupNotice.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
 
@@ -13,9 +12,8 @@ import { useWorker } from '../../worker/useWorker.ts';
  */
 export function AddFundsPopup({ currency, onClose }: { currency: string; onClose: () => void }) {
   const api = useWorker();
-  const formId = useId();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { amount: '' },
     onSubmit: async ({ value }) => {
       setFailure(null);
@@ -24,40 +22,33 @@ export function AddFundsPopup({ currency, onClose }: { currency: string; onClose
       else setFailure(result.message);
     },
   });
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
-    <Popup title="ADD FUNDS" size="small" onClose={onClose} actions={<PopupFormButtons formId={formId} label="CONTINUE TO PAYMENT" busy={submitting} onCancel={onClose} />}>
-      <form
-        id={formId}
-        className="add-funds-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        <form.Field name="amount" validators={{ onSubmit: AddFundsAmountText }}>
-          {(field) => (
-            <label className="field">
-              <span className="field-label">Amount ({currency}, whole dollars)</span>
-              <input
-                name="amount"
-                inputMode="numeric"
-                autoFocus
-                placeholder={`${MIN_ADD_FUNDS} to ${MAX_ADD_FUNDS}`}
-                value={field.state.value}
-                aria-invalid={field.state.meta.errors.length > 0}
-                aria-describedby={`${formId}-amount-error`}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-              />
-              <FieldError id={`${formId}-amount-error`} message={fieldErrorText(field.state.meta.errors)} />
-            </label>
-          )}
-        </form.Field>
-        <p className="add-funds-note">You pay by card on the payment provider’s page; the funds show here once it confirms the payment.</p>
-        <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />
-      </form>
-    </Popup>
+    <form.AppForm>
+      <Popup title="ADD FUNDS" size="small" onClose={onClose} actions={<form.PopupButtons label="CONTINUE TO PAYMENT" onCancel={onClose} />}>
+        <form.Form id={form.formId} className="add-funds-form">
+          <form.Field name="amount" validators={{ onSubmit: AddFundsAmountText }}>
+            {(field) => (
+              <label className="field">
+                <span className="field-label">Amount ({currency}, whole dollars)</span>
+                <input
+                  name="amount"
+                  inputMode="numeric"
+                  autoFocus
+                  placeholder={`${MIN_ADD_FUNDS} to ${MAX_ADD_FUNDS}`}
+                  value={field.state.value}
+                  aria-invalid={field.state.meta.errors.length > 0}
+                  aria-describedby={`${form.formId}-amount-error`}
+                  onChange={(event) => field.handleChange(event.target.value)}
+                  onBlur={field.handleBlur}
+                />
+                <FieldError id={`${form.formId}-amount-error`} message={fieldErrorText(field.state.meta.errors)} />
+              </label>
+            )}
+          </form.Field>
+          <p className="add-funds-note">You pay by card on the payment provider’s page; the funds show here once it confirms the payment.</p>
+          <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />
+        </form.Form>
+      </Popup>
+    </form.AppForm>
   );
 }

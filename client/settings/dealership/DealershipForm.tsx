@@ -1,4 +1,3 @@
-import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import * as v from 'valibot';
 import {
@@ -10,10 +9,9 @@ import {
   type DealershipFormInput,
 } from '../../../domain/settings/dealershipForm.ts';
 import { NORTH_AMERICAN_TIME_ZONES } from '../../../domain/settings/northAmericanTimeZones.ts';
+import { useAppForm } from '../../ui/form.tsx';
 import { PopupNotice, type Notice } from '../../ui/PopupNotice.tsx';
-import { TextInput } from '../TextInput.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
-import { ChoiceInput } from '../ChoiceInput.tsx';
 
 const fields = DealershipFormSchema.entries;
 
@@ -25,65 +23,54 @@ const fields = DealershipFormSchema.entries;
 export function DealershipForm({ initial }: { initial: DealershipFormInput }) {
   const api = useWorker();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
   const zones = NORTH_AMERICAN_TIME_ZONES.some((zone) => zone.value === initial.timezone)
     ? NORTH_AMERICAN_TIME_ZONES
     : [{ value: initial.timezone, label: initial.timezone }, ...NORTH_AMERICAN_TIME_ZONES];
-  const form = useForm({
+  const form = useAppForm({
+    formId: 'settings',
     defaultValues: initial,
     onSubmit: async ({ value }) => {
-      setBusy(true);
       setNotice(null);
       const result = await api.dispatch({ type: 'dealership.update', form: v.parse(DealershipFormSchema, value) });
-      setBusy(false);
       setNotice(result.ok ? { tone: 'success', text: DEALERSHIP_SAVED_MESSAGE } : { tone: 'error', text: result.reason });
     },
   });
   return (
-    <form
-      className="settings-dealership-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <div className="settings-dealership-fields">
-        <form.Field name="name" validators={{ onSubmit: fields.name }}>
-          {(field) => <TextInput field={field} label="Dealership Name" showLabel />}
-        </form.Field>
-        <form.Field name="address" validators={{ onSubmit: fields.address }}>
-          {(field) => <TextInput field={field} label="Address" showLabel />}
-        </form.Field>
-        <form.Field name="city" validators={{ onSubmit: fields.city }}>
-          {(field) => <TextInput field={field} label="City" showLabel />}
-        </form.Field>
-        <form.Field name="province" validators={{ onSubmit: fields.province }}>
-          {(field) => <TextInput field={field} label="Province" showLabel />}
-        </form.Field>
-        <form.Field name="country" validators={{ onSubmit: fields.country }}>
-          {(field) => <ChoiceInput label="Country" field={field} choices={DEALERSHIP_COUNTRIES} showLabel />}
-        </form.Field>
-        <form.Field name="postal_code" validators={{ onSubmit: fields.postal_code }}>
-          {(field) => <TextInput field={field} label="Postal Code" showLabel />}
-        </form.Field>
-        <form.Field name="phone" validators={{ onSubmit: fields.phone }}>
-          {(field) => <TextInput field={{ name: field.name, state: field.state, handleBlur: field.handleBlur, handleChange: (value: string) => field.handleChange(dealershipPhone(value)) }} label="Phone" type="tel" showLabel />}
-        </form.Field>
-        <form.Field name="url" validators={{ onSubmit: fields.url }}>
-          {(field) => <TextInput field={field} label="Website" type="url" showLabel />}
-        </form.Field>
-        <form.Field name="timezone" validators={{ onSubmit: fields.timezone }}>
-          {(field) => <ChoiceInput label="Timezone" field={field} choices={zones} showLabel />}
-        </form.Field>
-      </div>
-      <p className="settings-warning">{DEALERSHIP_WARNING}</p>
-      <div className="settings-actions">
-        <button className="button button-primary" type="submit" disabled={busy}>
-          Save Settings
-        </button>
-      </div>
-      <PopupNotice notice={notice} />
-    </form>
+    <form.AppForm>
+      <form.Form className="settings-dealership-form">
+        <div className="settings-dealership-fields">
+          <form.AppField name="name" validators={{ onSubmit: fields.name }}>
+            {(field) => <field.TextField label="Dealership Name" />}
+          </form.AppField>
+          <form.AppField name="address" validators={{ onSubmit: fields.address }}>
+            {(field) => <field.TextField label="Address" />}
+          </form.AppField>
+          <form.AppField name="city" validators={{ onSubmit: fields.city }}>
+            {(field) => <field.TextField label="City" />}
+          </form.AppField>
+          <form.AppField name="province" validators={{ onSubmit: fields.province }}>
+            {(field) => <field.TextField label="Province" />}
+          </form.AppField>
+          <form.AppField name="country" validators={{ onSubmit: fields.country }}>
+            {(field) => <field.SelectField label="Country" choices={DEALERSHIP_COUNTRIES} />}
+          </form.AppField>
+          <form.AppField name="postal_code" validators={{ onSubmit: fields.postal_code }}>
+            {(field) => <field.TextField label="Postal Code" />}
+          </form.AppField>
+          <form.AppField name="phone" validators={{ onSubmit: fields.phone }}>
+            {(field) => <field.TextField label="Phone" type="tel" format={dealershipPhone} />}
+          </form.AppField>
+          <form.AppField name="url" validators={{ onSubmit: fields.url }}>
+            {(field) => <field.TextField label="Website" type="url" />}
+          </form.AppField>
+          <form.AppField name="timezone" validators={{ onSubmit: fields.timezone }}>
+            {(field) => <field.SelectField label="Timezone" choices={zones} />}
+          </form.AppField>
+        </div>
+        <p className="settings-warning">{DEALERSHIP_WARNING}</p>
+        <form.SaveButton label="Save Settings" />
+        <PopupNotice notice={notice} />
+      </form.Form>
+    </form.AppForm>
   );
 }

@@ -1,5 +1,4 @@
-import { useForm } from '@tanstack/react-form';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MAILBOX_TYPE_IDS, MAILBOX_TYPE_NAMES, type MailboxDoc, type MailboxTypeId } from '../../../domain/mailboxes/mailbox.ts';
 import {
   MAILBOX_SAVE_QUESTION,
@@ -10,15 +9,19 @@ import {
   MailServerEntries,
 } from '../../../domain/mailboxes/mailboxForm.ts';
 import { KEPT_PASSWORD_HINT, passwordAgainProblem } from '../../../domain/mailboxes/mailboxPasswordAgain.ts';
+import { useAppForm } from '../../ui/form.tsx';
 import { Popup } from '../../ui/Popup.tsx';
-import { PopupFormButtons } from '../../ui/PopupFormButtons.tsx';
 import { PopupConfirm } from '../../ui/PopupConfirm.tsx';
 import { PopupNotice } from '../../ui/PopupNotice.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
 import { DEFAULT_PORTS, mailboxRequestBody, mailServerSettings, type MailboxFormValues } from './mailboxFormValues.ts';
 import { MailboxProviderSignIn } from './MailboxProviderSignIn.tsx';
-import { MailboxTextField } from './MailboxTextField.tsx';
 import { useProviderSignIn } from './useProviderSignIn.ts';
+
+const PROTOCOLS = [
+  { value: 'imap', label: 'IMAP' },
+  { value: 'pop3', label: 'POP3' },
+] as const;
 
 const CONNECTION_LABELS: Record<MailboxTypeId, string> = { 1: `Google (${MAILBOX_TYPE_NAMES[1]})`, 2: `Microsoft (${MAILBOX_TYPE_NAMES[2]})`, 3: 'POP3 / SMTP' };
 
@@ -38,13 +41,12 @@ type MailboxFormProps = {
  */
 export function MailboxForm({ mailbox, initial, onClose }: MailboxFormProps) {
   const api = useWorker();
-  const formId = useId();
   const { signIn, start } = useProviderSignIn();
   const [confirming, setConfirming] = useState<MailboxFormValues | null>(null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const editing = mailbox !== null;
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: initial,
     validators: {
       // A server moved on an edit needs its password again, beside the password field (the server refuses it too).
@@ -75,25 +77,23 @@ export function MailboxForm({ mailbox, initial, onClose }: MailboxFormProps) {
   };
 
   const password = mailboxPasswordSchema(editing);
-  const passwordPlaceholder = editing ? 'Unchanged' : undefined;
-  const passwordHint = editing ? KEPT_PASSWORD_HINT : undefined;
+  // On an edit an empty password keeps the stored one: the input says "Unchanged" and the hint under it says so.
+  const passwordField = {
+    type: 'password',
+    required: !editing,
+    autoComplete: 'new-password',
+    placeholder: editing ? 'Unchanged' : undefined,
+    hint: editing ? KEPT_PASSWORD_HINT : undefined,
+  } as const;
   return (
-    <>
+    <form.AppForm>
       <Popup
         title={editing ? 'EDIT MAILBOX' : 'CREATE MAILBOX'}
         size="large"
         onClose={onClose}
-        actions={<PopupFormButtons formId={formId} label="SAVE" busy={saving} onCancel={onClose} />}
+        actions={<form.PopupButtons label="SAVE" busy={saving} onCancel={onClose} />}
       >
-        <form
-          id={formId}
-          className="mailbox-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
+        <form.Form id={form.formId} className="mailbox-form">
           <form.Field name="mailbox_type_id">
             {(field) => (
               <fieldset className="mailbox-connection" disabled={editing}>
@@ -113,30 +113,20 @@ export function MailboxForm({ mailbox, initial, onClose }: MailboxFormProps) {
             }
           </form.Subscribe>
           <div className="mailbox-fields">
-            <form.Field name="name" validators={{ onSubmit: MailboxCommonEntries.name }}>
-              {(field) => <MailboxTextField field={field} label="Name" required />}
-            </form.Field>
-            <form.Field name="email" validators={{ onSubmit: MailboxEmailSchema }}>
-              {(field) => <MailboxTextField field={field} label="Email" type="email" required disabled={editing} />}
-            </form.Field>
+            <form.AppField name="name" validators={{ onSubmit: MailboxCommonEntries.name }}>
+              {(field) => <field.TextField label="Name" required autoComplete="off" />}
+            </form.AppField>
+            <form.AppField name="email" validators={{ onSubmit: MailboxEmailSchema }}>
+              {(field) => <field.TextField label="Email" type="email" required autoComplete="off" disabled={editing} />}
+            </form.AppField>
           </div>
           <div className="mailbox-flags">
-            <form.Field name="lead">
-              {(field) => (
-                <label className="mailbox-flag">
-                  <input type="checkbox" name="lead" checked={field.state.value} onChange={(event) => field.handleChange(event.target.checked)} />
-                  Lead (one-to-one mail to customers)
-                </label>
-              )}
-            </form.Field>
-            <form.Field name="campaign">
-              {(field) => (
-                <label className="mailbox-flag">
-                  <input type="checkbox" name="campaign" checked={field.state.value} onChange={(event) => field.handleChange(event.target.checked)} />
-                  Campaign (marketing)
-                </label>
-              )}
-            </form.Field>
+            <form.AppField name="lead">
+              {(field) => <field.CheckboxField className="mailbox-flag" label="Lead (one-to-one mail to customers)" />}
+            </form.AppField>
+            <form.AppField name="campaign">
+              {(field) => <field.CheckboxField className="mailbox-flag" label="Campaign (marketing)" />}
+            </form.AppField>
           </div>
           <form.Subscribe selector={(state) => state.values.mailbox_type_id}>
             {(type) =>
@@ -144,99 +134,58 @@ export function MailboxForm({ mailbox, initial, onClose }: MailboxFormProps) {
                 <fieldset className="mailbox-servers">
                   <legend>POP3 / SMTP account</legend>
                   <div className="mailbox-server">
-                    <form.Field name="incoming_protocol">
-                      {(field) => (
-                        <div className="field">
-                          <label className="field-label" htmlFor={`${formId}-protocol`}>
-                            Incoming Server
-                          </label>
-                          <select
-                            id={`${formId}-protocol`}
-                            name="incoming_protocol"
-                            value={field.state.value}
-                            onChange={(event) => {
-                              const protocol = event.target.value === 'pop3' ? 'pop3' : 'imap';
-                              field.handleChange(protocol);
-                              const port = form.getFieldValue('port');
-                              if (port === DEFAULT_PORTS.imap || port === DEFAULT_PORTS.pop3) form.setFieldValue('port', DEFAULT_PORTS[protocol]);
-                            }}
-                          >
-                            <option value="imap">IMAP</option>
-                            <option value="pop3">POP3</option>
-                          </select>
-                        </div>
-                      )}
-                    </form.Field>
-                    <form.Field name="address" validators={{ onSubmit: MailServerEntries.address }}>
-                      {(field) => <MailboxTextField field={field} label="Address" required placeholder="imap.example.com" />}
-                    </form.Field>
-                    <form.Field name="port" validators={{ onSubmit: MailboxPortTextSchema }}>
-                      {(field) => <MailboxTextField field={field} label="Port" inputMode="numeric" required />}
-                    </form.Field>
-                    <form.Field name="username" validators={{ onSubmit: MailServerEntries.username }}>
-                      {(field) => <MailboxTextField field={field} label="User Name" required />}
-                    </form.Field>
-                    <form.Field name="password" validators={{ onSubmit: password }}>
-                      {(field) => (
-                        <MailboxTextField
-                          field={field}
-                          label="Password"
-                          type="password"
-                          required={!editing}
-                          autoComplete="new-password"
-                          placeholder={passwordPlaceholder}
-                          hint={passwordHint}
-                        />
-                      )}
-                    </form.Field>
+                    <form.AppField
+                      name="incoming_protocol"
+                      listeners={{
+                        onChange: ({ value }) => {
+                          const port = form.getFieldValue('port');
+                          if (port === DEFAULT_PORTS.imap || port === DEFAULT_PORTS.pop3) form.setFieldValue('port', DEFAULT_PORTS[value]);
+                        },
+                      }}
+                    >
+                      {(field) => <field.SelectField label="Incoming Server" choices={PROTOCOLS} />}
+                    </form.AppField>
+                    <form.AppField name="address" validators={{ onSubmit: MailServerEntries.address }}>
+                      {(field) => <field.TextField label="Address" required autoComplete="off" placeholder="imap.example.com" />}
+                    </form.AppField>
+                    <form.AppField name="port" validators={{ onSubmit: MailboxPortTextSchema }}>
+                      {(field) => <field.TextField label="Port" inputMode="numeric" required autoComplete="off" />}
+                    </form.AppField>
+                    <form.AppField name="username" validators={{ onSubmit: MailServerEntries.username }}>
+                      {(field) => <field.TextField label="User Name" required autoComplete="off" />}
+                    </form.AppField>
+                    <form.AppField name="password" validators={{ onSubmit: password }}>
+                      {(field) => <field.TextField label="Password" {...passwordField} />}
+                    </form.AppField>
                   </div>
                   <div className="mailbox-server">
-                    <form.Field name="smtp_address" validators={{ onSubmit: MailServerEntries.smtp_address }}>
-                      {(field) => <MailboxTextField field={field} label="SMTP Address" required placeholder="smtp.example.com" />}
-                    </form.Field>
-                    <form.Field name="smtp_port" validators={{ onSubmit: MailboxPortTextSchema }}>
-                      {(field) => <MailboxTextField field={field} label="SMTP Port" inputMode="numeric" required />}
-                    </form.Field>
-                    <form.Field name="smtp_username" validators={{ onSubmit: MailServerEntries.smtp_username }}>
-                      {(field) => <MailboxTextField field={field} label="SMTP User Name" required />}
-                    </form.Field>
-                    <form.Field name="smtp_password" validators={{ onSubmit: password }}>
-                      {(field) => (
-                        <MailboxTextField
-                          field={field}
-                          label="SMTP Password"
-                          type="password"
-                          required={!editing}
-                          autoComplete="new-password"
-                          placeholder={passwordPlaceholder}
-                          hint={passwordHint}
-                        />
-                      )}
-                    </form.Field>
+                    <form.AppField name="smtp_address" validators={{ onSubmit: MailServerEntries.smtp_address }}>
+                      {(field) => <field.TextField label="SMTP Address" required autoComplete="off" placeholder="smtp.example.com" />}
+                    </form.AppField>
+                    <form.AppField name="smtp_port" validators={{ onSubmit: MailboxPortTextSchema }}>
+                      {(field) => <field.TextField label="SMTP Port" inputMode="numeric" required autoComplete="off" />}
+                    </form.AppField>
+                    <form.AppField name="smtp_username" validators={{ onSubmit: MailServerEntries.smtp_username }}>
+                      {(field) => <field.TextField label="SMTP User Name" required autoComplete="off" />}
+                    </form.AppField>
+                    <form.AppField name="smtp_password" validators={{ onSubmit: password }}>
+                      {(field) => <field.TextField label="SMTP Password" {...passwordField} />}
+                    </form.AppField>
                   </div>
                 </fieldset>
               )
             }
           </form.Subscribe>
-          <form.Field name="signature">
-            {(field) => (
-              <div className="field">
-                <label className="field-label" htmlFor={`${formId}-signature`}>
-                  Signature
-                </label>
-                <textarea id={`${formId}-signature`} name="signature" rows={3} maxLength={5000} value={field.state.value} onChange={(event) => field.handleChange(event.target.value)} />
-              </div>
-            )}
-          </form.Field>
+          <form.AppField name="signature">{(field) => <field.TextareaField label="Signature" rows={3} maxLength={5000} />}</form.AppField>
           {saving && <p role="status">Testing the mailbox with its servers…</p>}
           <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />
-        </form>
+        </form.Form>
       </Popup>
       {confirming && (
         <Popup title="Save Mailbox" size="small" onClose={() => setConfirming(null)}>
           <PopupConfirm question={MAILBOX_SAVE_QUESTION} confirm="YES" busy={saving} onCancel={() => setConfirming(null)} onConfirm={() => void save(confirming)} />
         </Popup>
       )}
-    </>
+    </form.AppForm>
   );
 }

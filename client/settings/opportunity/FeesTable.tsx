@@ -1,6 +1,3 @@
-import { TextInput } from '../TextInput.tsx';
-import { ChoiceInput } from '../ChoiceInput.tsx';
-import { NumberInput } from '../NumberInput.tsx';
 import { EditableRowsTable, type RowsTableProps } from './EditableRowsTable.tsx';
 
 export const ROW_TYPES = [
@@ -31,17 +28,17 @@ export function FeesTable({ form, onDelete }: RowsTableProps) {
           onAdd={() => list.pushValue({ name: '', type: 'fixed', value: Number.NaN, rebate: 0, tax: 0 })}
           onDelete={onDelete}
           columns={[
-            { header: 'NAME', cell: (index) => <form.Field name={`fees[${index}].name`}>{(field) => <TextInput field={field} label={`Name of fee ${index + 1}`} />}</form.Field> },
+            { header: 'NAME', cell: (index) => <form.AppField name={`fees[${index}].name`}>{(field) => <field.TextField label={`Name of fee ${index + 1}`} labelHidden />}</form.AppField> },
             {
               header: 'TYPE',
-              cell: (index) => <form.Field name={`fees[${index}].type`}>{(field) => <ChoiceInput field={field} label={`Type of fee ${index + 1}`} choices={ROW_TYPES} />}</form.Field>,
+              cell: (index) => <form.AppField name={`fees[${index}].type`}>{(field) => <field.SelectField label={`Type of fee ${index + 1}`} choices={ROW_TYPES} labelHidden />}</form.AppField>,
             },
-            { header: 'VALUE', cell: (index) => <form.Field name={`fees[${index}].value`}>{(field) => <NumberInput field={field} label={`Value of fee ${index + 1}`} />}</form.Field> },
+            { header: 'VALUE', cell: (index) => <form.AppField name={`fees[${index}].value`}>{(field) => <field.NumberField label={`Value of fee ${index + 1}`} labelHidden />}</form.AppField> },
             {
               header: 'REBATE',
-              cell: (index) => <form.Field name={`fees[${index}].rebate`}>{(field) => <ChoiceInput field={field} label={`Rebate of fee ${index + 1}`} choices={REBATES} />}</form.Field>,
+              cell: (index) => <form.AppField name={`fees[${index}].rebate`}>{(field) => <field.SelectField label={`Rebate of fee ${index + 1}`} choices={REBATES} labelHidden />}</form.AppField>,
             },
-            { header: 'TAX', cell: (index) => <form.Field name={`fees[${index}].tax`}>{(field) => <ChoiceInput field={field} label={`Tax of fee ${index + 1}`} choices={TAXES} />}</form.Field> },
+            { header: 'TAX', cell: (index) => <form.AppField name={`fees[${index}].tax`}>{(field) => <field.SelectField label={`Tax of fee ${index + 1}`} choices={TAXES} labelHidden />}</form.AppField> },
           ]}
         />
       )}

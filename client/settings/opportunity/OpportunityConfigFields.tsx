@@ -1,6 +1,3 @@
-import { TextInput } from '../TextInput.tsx';
-import { ChoiceInput } from '../ChoiceInput.tsx';
-import { NumberInput } from '../NumberInput.tsx';
 import type { OpportunitySettingsFormApi } from './useOpportunitySettingsForm.ts';
 
 const TRADE_VALUES = [
@@ -32,41 +29,41 @@ const YES_NO = [
 export function OpportunityConfigFields({ form }: { form: OpportunitySettingsFormApi }) {
   return (
     <div className="settings-config-fields">
-      <form.Field name="config.service_declined">
-        {(field) => <TextInput field={field} label="Service Declined Op Code" showLabel />}
-      </form.Field>
-      <form.Field name="config.dealsheet_expiry">
-        {(field) => <NumberInput field={field} label="Deal Sheet Expiry (days)" step="1" showLabel />}
-      </form.Field>
-      <form.Field name="config.dealsheet_negative_equity">
-        {(field) => <NumberInput field={field} label="Negative Equity Maximum (%)" showLabel />}
-      </form.Field>
-      <form.Field name="config.dealsheet_orphans">
-        {(field) => <ChoiceInput field={field} label="Include Orphans" choices={YES_NO} showLabel />}
-      </form.Field>
+      <form.AppField name="config.service_declined">
+        {(field) => <field.TextField label="Service Declined Op Code" />}
+      </form.AppField>
+      <form.AppField name="config.dealsheet_expiry">
+        {(field) => <field.NumberField label="Deal Sheet Expiry (days)" step="1" />}
+      </form.AppField>
+      <form.AppField name="config.dealsheet_negative_equity">
+        {(field) => <field.NumberField label="Negative Equity Maximum (%)" />}
+      </form.AppField>
+      <form.AppField name="config.dealsheet_orphans">
+        {(field) => <field.SelectField label="Include Orphans" choices={YES_NO} />}
+      </form.AppField>
       <fieldset className="settings-trade">
         <legend className="field-label">Trade Settings</legend>
-        <form.Field name="config.dealsheet_trade">
-          {(field) => <ChoiceInput field={field} label="Trade Value" choices={TRADE_VALUES} showLabel />}
-        </form.Field>
-        <form.Field name="config.dealsheet_tradedirection">
-          {(field) => <ChoiceInput field={field} label="Increase / Decrease" choices={DIRECTIONS} showLabel />}
-        </form.Field>
-        <form.Field name="config.dealsheet_tradevalue">
-          {(field) => <NumberInput field={field} label="Amount" showLabel />}
-        </form.Field>
-        <form.Field name="config.dealsheet_tradeoption">
-          {(field) => <ChoiceInput field={field} label="$ or %" choices={OPTIONS} showLabel />}
-        </form.Field>
+        <form.AppField name="config.dealsheet_trade">
+          {(field) => <field.SelectField label="Trade Value" choices={TRADE_VALUES} />}
+        </form.AppField>
+        <form.AppField name="config.dealsheet_tradedirection">
+          {(field) => <field.SelectField label="Increase / Decrease" choices={DIRECTIONS} />}
+        </form.AppField>
+        <form.AppField name="config.dealsheet_tradevalue">
+          {(field) => <field.NumberField label="Amount" />}
+        </form.AppField>
+        <form.AppField name="config.dealsheet_tradeoption">
+          {(field) => <field.SelectField label="$ or %" choices={OPTIONS} />}
+        </form.AppField>
       </fieldset>
       <fieldset className="settings-trade">
         <legend className="field-label">Desk Options</legend>
-        <form.Field name="config.desk_trade_equity_finance">
-          {(field) => <ChoiceInput field={field} label="Trade Equity in Finance" choices={YES_NO} showLabel />}
-        </form.Field>
-        <form.Field name="config.desk_finance_freight">
-          {(field) => <ChoiceInput field={field} label="Build Prices Include Freight" choices={YES_NO} showLabel />}
-        </form.Field>
+        <form.AppField name="config.desk_trade_equity_finance">
+          {(field) => <field.SelectField label="Trade Equity in Finance" choices={YES_NO} />}
+        </form.AppField>
+        <form.AppField name="config.desk_finance_freight">
+          {(field) => <field.SelectField label="Build Prices Include Freight" choices={YES_NO} />}
+        </form.AppField>
       </fieldset>
     </div>
   );

@@ -37,67 +37,54 @@ export function OpportunitySettingsForm({ settings }: { settings: DealerSettings
   const askDelete = (remove: () => void) => setDeleting(() => remove);
 
   return (
-    <form
-      className="settings-opportunity"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <SettingsSection title="ENABLED OP TYPES">
-        <EnabledTypeChips form={form} />
-      </SettingsSection>
-      <SettingsSection title="Opportunity Settings">
-        <OpportunityConfigFields form={form} />
-      </SettingsSection>
-      <SettingsSection title="DEALER RATES">
-        <RatesTable form={form} onDelete={askDelete} />
-      </SettingsSection>
-      <SettingsSection title="FEE MANAGEMENT">
-        <FeesTable form={form} onDelete={askDelete} />
-      </SettingsSection>
-      <SettingsSection title="TAX MANAGEMENT">
-        <TaxesTable form={form} onDelete={askDelete} />
-      </SettingsSection>
-      <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <div className="settings-actions">
-            <button className="button button-primary" type="submit" disabled={submitting}>
-              SAVE
-            </button>
-          </div>
+    <form.AppForm>
+      <form.Form className="settings-opportunity">
+        <SettingsSection title="ENABLED OP TYPES">
+          <EnabledTypeChips form={form} />
+        </SettingsSection>
+        <SettingsSection title="Opportunity Settings">
+          <OpportunityConfigFields form={form} />
+        </SettingsSection>
+        <SettingsSection title="DEALER RATES">
+          <RatesTable form={form} onDelete={askDelete} />
+        </SettingsSection>
+        <SettingsSection title="FEE MANAGEMENT">
+          <FeesTable form={form} onDelete={askDelete} />
+        </SettingsSection>
+        <SettingsSection title="TAX MANAGEMENT">
+          <TaxesTable form={form} onDelete={askDelete} />
+        </SettingsSection>
+        <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />
+        <form.SaveButton label="SAVE" />
+        {deleting && (
+          <Popup title="Delete" size="small" onClose={() => setDeleting(null)}>
+            <PopupConfirm
+              question={DELETE_ROW_QUESTION}
+              confirm="DELETE"
+              busy={false}
+              onCancel={() => setDeleting(null)}
+              onConfirm={() => {
+                deleting();
+                setDeleting(null);
+              }}
+            />
+          </Popup>
         )}
-      </form.Subscribe>
-      {deleting && (
-        <Popup title="Delete" size="small" onClose={() => setDeleting(null)}>
-          <PopupConfirm
-            question={DELETE_ROW_QUESTION}
-            confirm="DELETE"
-            busy={false}
-            onCancel={() => setDeleting(null)}
-            onConfirm={() => {
-              deleting();
-              setDeleting(null);
-            }}
-          />
-        </Popup>
-      )}
-      {saved && (
-        <Popup
-          title={OPPORTUNITY_SETTINGS_SAVED_TITLE}
-          size="small"
-          onClose={() => setSaved(false)}
-          actions={
-            <button className="button button-primary" type="button" autoFocus onClick={() => setSaved(false)}>
-              OK
-            </button>
-          }
-        >
-          <p role="status">{OPPORTUNITY_SETTINGS_SAVED_MESSAGE}</p>
-        </Popup>
-      )}
-    </form>
+        {saved && (
+          <Popup
+            title={OPPORTUNITY_SETTINGS_SAVED_TITLE}
+            size="small"
+            onClose={() => setSaved(false)}
+            actions={
+              <button className="button button-primary" type="button" autoFocus onClick={() => setSaved(false)}>
+                OK
+              </button>
+            }
+          >
+            <p role="status">{OPPORTUNITY_SETTINGS_SAVED_MESSAGE}</p>
+          </Popup>
+        )}
+      </form.Form>
+    </form.AppForm>
   );
 }

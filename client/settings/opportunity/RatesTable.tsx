@@ -1,5 +1,3 @@
-import { NumberInput } from '../NumberInput.tsx';
-import { ChoiceInput } from '../ChoiceInput.tsx';
 import { EditableRowsTable, type RowsTableProps } from './EditableRowsTable.tsx';
 
 const RATE_TYPES = [
@@ -21,15 +19,15 @@ export function RatesTable({ form, onDelete }: RowsTableProps) {
           columns={[
             {
               header: 'TERM (MONTHS)',
-              cell: (index) => <form.Field name={`rates[${index}].term`}>{(field) => <NumberInput field={field} label={`Term of rate ${index + 1}`} step="1" />}</form.Field>,
+              cell: (index) => <form.AppField name={`rates[${index}].term`}>{(field) => <field.NumberField label={`Term of rate ${index + 1}`} step="1" labelHidden />}</form.AppField>,
             },
             {
               header: 'TYPE',
-              cell: (index) => <form.Field name={`rates[${index}].type`}>{(field) => <ChoiceInput field={field} label={`Type of rate ${index + 1}`} choices={RATE_TYPES} />}</form.Field>,
+              cell: (index) => <form.AppField name={`rates[${index}].type`}>{(field) => <field.SelectField label={`Type of rate ${index + 1}`} choices={RATE_TYPES} labelHidden />}</form.AppField>,
             },
             {
               header: 'RATE (%)',
-              cell: (index) => <form.Field name={`rates[${index}].rate`}>{(field) => <NumberInput field={field} label={`Rate ${index + 1}`} />}</form.Field>,
+              cell: (index) => <form.AppField name={`rates[${index}].rate`}>{(field) => <field.NumberField label={`Rate ${index + 1}`} labelHidden />}</form.AppField>,
             },
           ]}
         />

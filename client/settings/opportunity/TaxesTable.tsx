@@ -1,6 +1,3 @@
-import { TextInput } from '../TextInput.tsx';
-import { ChoiceInput } from '../ChoiceInput.tsx';
-import { NumberInput } from '../NumberInput.tsx';
 import { ROW_TYPES } from './FeesTable.tsx';
 import { EditableRowsTable, type RowsTableProps } from './EditableRowsTable.tsx';
 
@@ -16,12 +13,12 @@ export function TaxesTable({ form, onDelete }: RowsTableProps) {
           onAdd={() => list.pushValue({ name: '', type: 'variable', value: Number.NaN })}
           onDelete={onDelete}
           columns={[
-            { header: 'NAME', cell: (index) => <form.Field name={`taxes[${index}].name`}>{(field) => <TextInput field={field} label={`Name of tax ${index + 1}`} />}</form.Field> },
+            { header: 'NAME', cell: (index) => <form.AppField name={`taxes[${index}].name`}>{(field) => <field.TextField label={`Name of tax ${index + 1}`} labelHidden />}</form.AppField> },
             {
               header: 'TYPE',
-              cell: (index) => <form.Field name={`taxes[${index}].type`}>{(field) => <ChoiceInput field={field} label={`Type of tax ${index + 1}`} choices={ROW_TYPES} />}</form.Field>,
+              cell: (index) => <form.AppField name={`taxes[${index}].type`}>{(field) => <field.SelectField label={`Type of tax ${index + 1}`} choices={ROW_TYPES} labelHidden />}</form.AppField>,
             },
-            { header: 'VALUE', cell: (index) => <form.Field name={`taxes[${index}].value`}>{(field) => <NumberInput field={field} label={`Value of tax ${index + 1}`} />}</form.Field> },
+            { header: 'VALUE', cell: (index) => <form.AppField name={`taxes[${index}].value`}>{(field) => <field.NumberField label={`Value of tax ${index + 1}`} labelHidden />}</form.AppField> },
           ]}
         />
       )}

@@ -1,6 +1,6 @@
-import { useForm } from '@tanstack/react-form';
 import * as v from 'valibot';
 import type { DealerSettings } from '../../../domain/settings/dealerSettings.ts';
+import { useAppForm } from '../../ui/form.tsx';
 import { schemaFieldErrors } from '../../ui/schemaFieldErrors.ts';
 import { OpportunityConfigSchema, OpportunitySettingsFormSchema, type OpportunitySettingsForm } from '../../../domain/settings/opportunitySettingsForm.ts';
 
@@ -9,7 +9,8 @@ import { OpportunityConfigSchema, OpportunitySettingsFormSchema, type Opportunit
  * checked on Save by OpportunitySettingsFormSchema: each rule's message lands beside its field (rates[2].term).
  */
 export function useOpportunitySettingsForm(settings: DealerSettings, save: (form: OpportunitySettingsForm) => Promise<void>) {
-  return useForm({
+  return useAppForm({
+    formId: 'settings',
     defaultValues: {
       config: v.parse(OpportunityConfigSchema, settings.config),
       opportunities: settings.opportunities,

@@ -1,13 +1,11 @@
-import { useForm } from '@tanstack/react-form';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { TEMPLATE_CATEGORIES, TEMPLATE_TYPES, type TemplateDoc } from '../../../domain/templates/template.ts';
 import { EMPTY_TEMPLATE_FORM, TemplateFormSchema, TemplateSettingsSchema, type TemplateFormInput } from '../../../domain/templates/templateForm.ts';
+import { useAppForm } from '../../ui/form.tsx';
 import { Popup } from '../../ui/Popup.tsx';
-import { PopupFormButtons } from '../../ui/PopupFormButtons.tsx';
 import { PopupNotice } from '../../ui/PopupNotice.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
-import { TemplateField } from './TemplateField.tsx';
 
 type TemplateFormPopupProps = {
   /** The template whose settings are edited; null to create one. */
@@ -17,6 +15,11 @@ type TemplateFormPopupProps = {
 
 const fields = TemplateFormSchema.entries;
 
+/** A select of the template form starts on "Choose…": nothing is chosen for a new template. */
+const chooseOne = <T extends string>(values: readonly T[]) => [{ value: '' as const, label: 'Choose…' }, ...values.map((value) => ({ value, label: value }))];
+const CATEGORIES = chooseOne(TEMPLATE_CATEGORIES);
+const TYPES = chooseOne(TEMPLATE_TYPES);
+
 /**
  * CREATE TEMPLATE and a row's edit (spec 002 §2, §5): name, category and type, each required with its own message
  * beside it; the header, body and footer are offered only when creating (a text's body alone), afterwards they change
@@ -24,10 +27,9 @@ const fields = TemplateFormSchema.entries;
  */
 export function TemplateFormPopup({ template, onClose }: TemplateFormPopupProps) {
   const api = useWorker();
-  const formId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const creating = template === null;
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: template ? { ...EMPTY_TEMPLATE_FORM, name: template.name, category: template.category, type: template.type } : EMPTY_TEMPLATE_FORM,
     onSubmit: async ({ value }) => {
       setFailure(null);
@@ -40,57 +42,47 @@ export function TemplateFormPopup({ template, onClose }: TemplateFormPopupProps)
   });
 
   return (
-    <Popup
-      title={creating ? 'Create Template' : 'Edit Template'}
-      onClose={onClose}
-      actions={
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => <PopupFormButtons formId={formId} label={creating ? 'CREATE TEMPLATE' : 'SAVE TEMPLATE'} busy={submitting} onCancel={onClose} />}
-        </form.Subscribe>
-      }
-    >
-      <form
-        id={formId}
-        className="template-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
+    <form.AppForm>
+      <Popup
+        title={creating ? 'Create Template' : 'Edit Template'}
+        onClose={onClose}
+        actions={<form.PopupButtons label={creating ? 'CREATE TEMPLATE' : 'SAVE TEMPLATE'} onCancel={onClose} />}
       >
-        <form.Field name="name" validators={{ onSubmit: fields.name }}>
-          {(field) => <TemplateField field={field} label="Name" kind="input" />}
-        </form.Field>
-        <form.Field name="category" validators={{ onSubmit: fields.category }}>
-          {(field) => <TemplateField field={field} label="Category" kind="select" choices={TEMPLATE_CATEGORIES} />}
-        </form.Field>
-        <form.Field name="type" validators={{ onSubmit: fields.type }}>
-          {(field) => <TemplateField field={field} label="Type" kind="select" choices={TEMPLATE_TYPES} />}
-        </form.Field>
-        {creating && (
-          <form.Subscribe selector={(state) => state.values.type}>
-            {(type) => (
-              <>
-                {type !== 'Text' && (
-                  <form.Field name="header" validators={{ onSubmit: fields.header }}>
-                    {(field) => <TemplateField field={field} label="Header" kind="textarea" />}
-                  </form.Field>
-                )}
-                <form.Field name="body" validators={{ onSubmit: fields.body }}>
-                  {(field) => <TemplateField field={field} label="Body" kind="textarea" />}
-                </form.Field>
-                {type !== 'Text' && (
-                  <form.Field name="footer" validators={{ onSubmit: fields.footer }}>
-                    {(field) => <TemplateField field={field} label="Footer" kind="textarea" />}
-                  </form.Field>
-                )}
-              </>
-            )}
-          </form.Subscribe>
-        )}
-        <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />
-      </form>
-    </Popup>
+        <form.Form id={form.formId} className="template-form">
+          <form.AppField name="name" validators={{ onSubmit: fields.name }}>
+            {(field) => <field.TextField label="Name" />}
+          </form.AppField>
+          <form.AppField name="category" validators={{ onSubmit: fields.category }}>
+            {(field) => <field.SelectField label="Category" choices={CATEGORIES} />}
+          </form.AppField>
+          <form.AppField name="type" validators={{ onSubmit: fields.type }}>
+            {(field) => <field.SelectField label="Type" choices={TYPES} />}
+          </form.AppField>
+          {creating && (
+            <form.Subscribe selector={(state) => state.values.type}>
+              {(type) => (
+                <>
+                  {type !== 'Text' && (
+                    <form.AppField name="header" validators={{ onSubmit: fields.header }}>
+                      {(field) => <field.TextareaField label="Header" rows={4} />}
+                    </form.AppField>
+                  )}
+                  <form.AppField name="body" validators={{ onSubmit: fields.body }}>
+                    {(field) => <field.TextareaField label="Body" rows={4} />}
+                  </form.AppField>
+                  {type !== 'Text' && (
+                    <form.AppField name="footer" validators={{ onSubmit: fields.footer }}>
+                      {(field) => <field.TextareaField label="Footer" rows={4} />}
+                    </form.AppField>
+                  )}
+                </>
+              )}
+            </form.Subscribe>
+          )}
+          <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />
+        </form.Form>
+      </Popup>
+    </form.AppForm>
   );
 }
 

@@ -1,5 +1,4 @@
-import { useForm } from '@tanstack/react-form';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Actor } from '../../../domain/permissions/permissions.ts';
 import { ADMIN } from '../../../domain/session/roles.ts';
 import {
@@ -12,8 +11,8 @@ import {
   type UserFormMode,
 } from '../../../domain/users/userForm.ts';
 import { USER_ROLES } from '../../../domain/users/userListFilter.ts';
+import { useAppForm } from '../../ui/form.tsx';
 import { Popup } from '../../ui/Popup.tsx';
-import { PopupFormButtons } from '../../ui/PopupFormButtons.tsx';
 import { PopupConfirm } from '../../ui/PopupConfirm.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
 import { UserInfoFields } from './UserInfoFields.tsx';
@@ -50,14 +49,13 @@ const TITLES: Record<UserFormMode, string> = { create: 'Add User', update: 'Edit
  */
 export function UserFormPopup({ mode, userId, initial, actor, self, onClose, onSaved }: UserFormPopupProps) {
   const api = useWorker();
-  const formId = useId();
   const [tab, setTab] = useState<Tab>('info');
   const [problem, setProblem] = useState<string | null>(null);
   // After a SAVE refused for empty required fields, those fields are marked while they stay empty.
   const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState<UserForm | null>(null);
   const [saving, setSaving] = useState(false);
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: initial,
     validators: { onSubmit: ({ value }) => userFormProblem(value) ?? ownAccessProblem(self, initial.admin, value.admin) ?? undefined },
     onSubmit: ({ value }) => setConfirming(value),
@@ -82,7 +80,7 @@ export function UserFormPopup({ mode, userId, initial, actor, self, onClose, onS
   };
 
   return (
-    <>
+    <form.AppForm>
       <Popup
         title={TITLES[mode]}
         size="large"
@@ -92,7 +90,7 @@ export function UserFormPopup({ mode, userId, initial, actor, self, onClose, onS
             {mode === 'update' && userId !== null && !self && (
               <UserStatusButton userId={userId} active={initial.admin !== ADMIN.inactive} onDone={onSaved} onProblem={setProblem} />
             )}
-            <PopupFormButtons formId={formId} label="SAVE" busy={saving} onCancel={onClose} />
+            <form.PopupButtons label="SAVE" busy={saving} onCancel={onClose} />
           </>
         }
       >
@@ -110,25 +108,10 @@ export function UserFormPopup({ mode, userId, initial, actor, self, onClose, onS
             </button>
           ))}
         </div>
-        <form
-          id={formId}
-          className="user-form"
-          role="tabpanel"
-          aria-label={TABS.find((choice) => choice.key === tab)?.label}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
-          <form.Subscribe selector={(state) => state.values}>
-            {(values) => {
-              const set = (next: UserForm) => {
-                for (const key of Object.keys(next) as (keyof UserForm)[]) {
-                  if (next[key] !== values[key]) form.setFieldValue(key, next[key] as never);
-                }
-              };
-              return tab === 'info' ? (
+        <form.Form id={form.formId} className="user-form" role="tabpanel" aria-label={TABS.find((choice) => choice.key === tab)?.label}>
+          <form.Values<UserForm>>
+            {(values, set) =>
+              tab === 'info' ? (
                 <UserInfoFields
                   values={values}
                   mode={mode}
@@ -139,10 +122,10 @@ export function UserFormPopup({ mode, userId, initial, actor, self, onClose, onS
                 />
               ) : (
                 <UserPreferenceFields tab={tab} values={values} onChange={set} />
-              );
-            }}
-          </form.Subscribe>
-        </form>
+              )
+            }
+          </form.Values>
+        </form.Form>
       </Popup>
       {problem && (
         <Popup
@@ -163,6 +146,6 @@ export function UserFormPopup({ mode, userId, initial, actor, self, onClose, onS
           <PopupConfirm question={USER_FORM_MESSAGES.confirm} confirm="YES" busy={saving} onCancel={() => setConfirming(null)} onConfirm={() => void save(confirming)} />
         </Popup>
       )}
-    </>
+    </form.AppForm>
   );
 }
