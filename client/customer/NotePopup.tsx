@@ -4,7 +4,6 @@ import { useAppForm } from '../ui/form.tsx';
 import { Popup } from '../ui/Popup.tsx';
 import { PopupNotice } from '../ui/PopupNotice.tsx';
 import { useWorker } from '../worker/useWorker.ts';
-import { FieldError, fieldErrorText } from '../ui/FieldError.tsx';
 import type { PersonRef } from './personRef.ts';
 
 type NotePopupProps = { person: PersonRef; /** The note to edit; null attaches a new one. */ note: CustomerRecord | null; onClose: () => void };
@@ -30,25 +29,9 @@ export function NotePopup({ person, note, onClose }: NotePopupProps) {
         actions={<form.PopupButtons label="SAVE NOTE" onCancel={onClose} />}
       >
         <form.Form id={form.formId} className="note-form">
-          <form.Field name="note" validators={{ onSubmit: NoteTextSchema }}>
-            {(field) => (
-              <label className="field">
-                <span className="field-label">Note</span>
-                <textarea
-                  name="note"
-                  rows={6}
-                  maxLength={NOTE_MAX_LENGTH}
-                  autoFocus
-                  value={field.state.value}
-                  aria-invalid={field.state.meta.errors.length > 0}
-                  aria-describedby={`${form.formId}-note-error`}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                />
-                <FieldError id={`${form.formId}-note-error`} message={fieldErrorText(field.state.meta.errors)} />
-              </label>
-            )}
-          </form.Field>
+          <form.AppField name="note" validators={{ onSubmit: NoteTextSchema }}>
+            {(field) => <field.TextareaField wrapped label="Note" rows={6} maxLength={NOTE_MAX_LENGTH} autoFocus />}
+          </form.AppField>
           <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />
         </form.Form>
       </Popup>

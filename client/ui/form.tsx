@@ -12,6 +12,8 @@ type FieldProps = {
   required?: boolean;
   /** A line under the input saying how it is read. */
   hint?: string | undefined;
+  /** The popups' layout: the label holds its text, the input and the error (no label's for= needed). */
+  wrapped?: boolean;
 };
 
 /** What every control of the kit carries: its id (the form's id and the field's name), name, label and error marks. */
@@ -33,7 +35,16 @@ function useControl<T>({ label, labelHidden, hint }: FieldProps) {
 type FieldBoxProps = FieldProps & { id: string; message: string | null; children: ReactNode };
 
 /** A field's box: its label, its input, its hint and its error beside it. */
-function FieldBox({ id, label, labelHidden, required, hint, message, children }: FieldBoxProps) {
+function FieldBox({ id, label, labelHidden, required, hint, wrapped, message, children }: FieldBoxProps) {
+  if (wrapped) {
+    return (
+      <label className="field">
+        <span className="field-label">{label}</span>
+        {children}
+        <FieldError id={`${id}-error`} message={message} />
+      </label>
+    );
+  }
   return (
     <div className="field">
       {!labelHidden && (
@@ -59,12 +70,13 @@ type TextFieldProps = FieldProps & {
   autoComplete?: string;
   placeholder?: string | undefined;
   disabled?: boolean;
+  autoFocus?: boolean;
   /** What is kept of a value as it is typed (a phone's digits). */
   format?: (typed: string) => string;
 };
 
 /** A one-line text input. */
-function TextField({ type = 'text', inputMode, autoComplete, placeholder, disabled, format, ...props }: TextFieldProps) {
+function TextField({ type = 'text', inputMode, autoComplete, placeholder, disabled, autoFocus, format, ...props }: TextFieldProps) {
   const { field, id, message, control } = useControl<string>(props);
   return (
     <FieldBox id={id} message={message} {...props}>
@@ -75,6 +87,7 @@ function TextField({ type = 'text', inputMode, autoComplete, placeholder, disabl
         autoComplete={autoComplete}
         placeholder={placeholder}
         disabled={disabled}
+        autoFocus={autoFocus}
         required={props.required}
         value={field.state.value}
         onChange={(event) => field.handleChange(format ? format(event.target.value) : event.target.value)}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { AddFundsAmountText, MAX_ADD_FUNDS, MIN_ADD_FUNDS } from '../../../domain/billing/addFunds.ts';
 import { useAppForm } from '../../ui/form.tsx';
 import { Popup } from '../../ui/Popup.tsx';
-import { FieldError, fieldErrorText } from '../../ui/FieldError.tsx';
 import { PopupNotice } from '../../ui/PopupNotice.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
 
@@ -26,25 +25,11 @@ export function AddFundsPopup({ currency, onClose }: { currency: string; onClose
     <form.AppForm>
       <Popup title="ADD FUNDS" size="small" onClose={onClose} actions={<form.PopupButtons label="CONTINUE TO PAYMENT" onCancel={onClose} />}>
         <form.Form id={form.formId} className="add-funds-form">
-          <form.Field name="amount" validators={{ onSubmit: AddFundsAmountText }}>
+          <form.AppField name="amount" validators={{ onSubmit: AddFundsAmountText }}>
             {(field) => (
-              <label className="field">
-                <span className="field-label">Amount ({currency}, whole dollars)</span>
-                <input
-                  name="amount"
-                  inputMode="numeric"
-                  autoFocus
-                  placeholder={`${MIN_ADD_FUNDS} to ${MAX_ADD_FUNDS}`}
-                  value={field.state.value}
-                  aria-invalid={field.state.meta.errors.length > 0}
-                  aria-describedby={`${form.formId}-amount-error`}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                />
-                <FieldError id={`${form.formId}-amount-error`} message={fieldErrorText(field.state.meta.errors)} />
-              </label>
+              <field.TextField wrapped label={`Amount (${currency}, whole dollars)`} inputMode="numeric" autoFocus placeholder={`${MIN_ADD_FUNDS} to ${MAX_ADD_FUNDS}`} />
             )}
-          </form.Field>
+          </form.AppField>
           <p className="add-funds-note">You pay by card on the payment provider’s page; the funds show here once it confirms the payment.</p>
           <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />
         </form.Form>
