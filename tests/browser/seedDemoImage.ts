@@ -12,11 +12,25 @@ declare module 'vitest' {
   }
 }
 
+/** The image of this run, shared by the browser projects (each runs its global setup): seeded once, removed after the last. */
+const shared = globalThis as { demoImage?: { file: Promise<{ folder: string; file: string }>; users: number } };
+
 /**
  * Seeds the demo data once for the browser run (about 12 s a server) and dumps it: each test file's server then
  * starts its in-memory database as a copy of it (tests/browser/support/browserApp.ts) instead of seeding again.
  */
 export default async function seedDemoImage(project: TestProject): Promise<() => void> {
+  const image = (shared.demoImage ??= { file: seed(), users: 0 });
+  image.users += 1;
+  const { folder, file } = await image.file;
+  project.provide('demoImage', file);
+  return () => {
+    image.users -= 1;
+    if (image.users === 0) rmSync(folder, { recursive: true, force: true });
+  };
+}
+
+async function seed(): Promise<{ folder: string; file: string }> {
   const folder = mkdtempSync(join(tmpdir(), 'demo-image-'));
   const dataDir = join(folder, 'pg');
   const server = await startServer({ port: 0, seed: 'demo', log: false, dataDir });
@@ -26,6 +40,5 @@ export default async function seedDemoImage(project: TestProject): Promise<() =>
   await pg.close();
   const file = join(folder, 'demo.tar');
   writeFileSync(file, Buffer.from(await image.arrayBuffer()));
-  project.provide('demoImage', file);
-  return () => rmSync(folder, { recursive: true, force: true });
+  return { folder, file };
 }
