@@ -49,9 +49,13 @@ export function liveRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, hub: LiveHub
             if (ws.readyState === OPEN) ws.send(JSON.stringify(message));
           };
           const early: PokeMessage[] = [];
-          let greeted = false;
+          // The hello's sequences once sent: a poke it already covers (a push notified late) is not sent.
+          let greeted: Record<string, number> | undefined;
+          const sendPoke = (poke: PokeMessage): void => {
+            if (greeted && poke.seq > (greeted[poke.dealer] ?? 0)) send(poke);
+          };
           unsubscribe = hub.subscribe(dealers, user.token, {
-            poke: (poke) => (greeted ? send(poke) : early.push(poke)),
+            poke: (poke) => (greeted ? sendPoke(poke) : early.push(poke)),
             alerts: () => send({ type: 'alerts' }),
             drop: () => ws.close(CLOSE_RESYNC, 'Please resync.'),
             end: () => ws.close(CLOSE_ACCESS_ENDED, AUTH_MESSAGES.inactive),
@@ -66,8 +70,8 @@ export function liveRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, hub: LiveHub
                 return;
               }
               send({ type: 'hello', dealers: sequences });
-              greeted = true;
-              for (const poke of early) send(poke);
+              greeted = sequences;
+              for (const poke of early) sendPoke(poke);
             })
             .catch((error: unknown) => {
               console.error('The live socket could not say hello:', error);
