@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword } from '../../sync-server/auth/passwords.t
 import { loadSigningSecret } from '../../sync-server/auth/secret.ts';
 import { openDatabase, type Database } from '../../sync-server/db/database.ts';
 import { migrate } from '../../sync-server/db/migrate.ts';
+import { blankPgliteImage } from '../support/testDatabases.ts';
 
 describe('password hashing', () => {
   it('stores scrypt with its parameters and a random salt', async () => {
@@ -31,7 +32,7 @@ describe('password hashing', () => {
 describe('the token signing secret', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openDatabase({});
+    db = await openDatabase({ image: await blankPgliteImage() });
     await migrate(db);
   });
   afterAll(() => db.close());

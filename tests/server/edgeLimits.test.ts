@@ -4,6 +4,7 @@ import { createApp } from '../../sync-server/app.ts';
 import type { AppEnv } from '../../sync-server/context.ts';
 import { startServer, type RunningServer } from '../../sync-server/server.ts';
 import type { LiveHub } from '../../sync-server/sync/liveHub.ts';
+import { blankPgliteImage } from '../support/testDatabases.ts';
 
 const MB = 1024 * 1024;
 const TOO_LARGE = 'The request body is too large: at most 1 MB is accepted here.';
@@ -12,7 +13,7 @@ const PUSH_TOO_LARGE = 'The request body is too large: at most 8 MB is accepted 
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, host: '127.0.0.1', seed: 'none', log: false });
+  server = await startServer({ port: 0, host: '127.0.0.1', seed: 'none', databaseImage: await blankPgliteImage(), log: false });
 });
 afterAll(async () => {
   await server?.close();

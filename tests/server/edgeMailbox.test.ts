@@ -4,12 +4,13 @@ import type { InboxMessage } from '../../sync-server/mail/inboxRoutes.ts';
 import { startServer, type RunningServer } from '../../sync-server/server.ts';
 import type { LiveHub } from '../../sync-server/sync/liveHub.ts';
 import { addDealer, addUser } from '../support/syncFixtures.ts';
+import { blankPgliteImage } from '../support/testDatabases.ts';
 
 let server: RunningServer;
 
 beforeAll(async () => {
   // As `npm start` runs it: no SMTP_URL, no LOCAL_MAILBOX.
-  server = await startServer({ port: 0, host: '127.0.0.1', seed: 'none', log: false });
+  server = await startServer({ port: 0, host: '127.0.0.1', seed: 'none', databaseImage: await blankPgliteImage(), log: false });
   await addDealer(server.deps.db, 'dealer-a');
   await addUser(server.deps.db, { email: 'seller@test.example', dealers: ['dealer-a'] });
 });

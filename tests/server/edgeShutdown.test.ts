@@ -3,12 +3,13 @@ import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../sync-server/server.ts';
 import { addDealer, addUser } from '../support/syncFixtures.ts';
+import { blankPgliteImage } from '../support/testDatabases.ts';
 
 let server: RunningServer;
 let closing: Promise<void> | undefined;
 
 beforeEach(async () => {
-  server = await startServer({ port: 0, host: '127.0.0.1', seed: 'none', log: false });
+  server = await startServer({ port: 0, host: '127.0.0.1', seed: 'none', databaseImage: await blankPgliteImage(), log: false });
   closing = undefined;
 });
 afterEach(async () => {

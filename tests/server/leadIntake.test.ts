@@ -10,7 +10,7 @@ import { databaseRateCounts } from '../../sync-server/http/rateCounts.ts';
 import { derivedId } from '../../sync-server/events/derivedId.ts';
 import { customerRecord } from '../support/dmsRecords.ts';
 import { customerEvent } from '../support/syncFixtures.ts';
-import { testDatabases } from '../support/testDatabases.ts';
+import { testDatabases, blankPgliteImage } from '../support/testDatabases.ts';
 import { DEALER, OTHER_DEALER, addImported, addNamedUser, bearer, getAs, useListsTestWorld } from './support/listsTestApp.ts';
 
 /** A listing site's ADF lead; the id, names, e-mail, phone and comment may be changed per test. */
@@ -285,7 +285,7 @@ describe.each(testDatabases())('lead intake on $name', (database) => {
 describe('the lead intake edge', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openDatabase({});
+    db = await openDatabase({ image: await blankPgliteImage() });
     await migrate(db);
   });
   afterAll(() => db.close());

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../sync-server/context.ts';
 import { startServer, type RunningServer } from '../../sync-server/server.ts';
 import { connectLive } from '../support/liveClient.ts';
 import { addDealer, addUser, customerEvent, resetTables } from '../support/syncFixtures.ts';
-import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';
+import { testDatabases, type OpenedTestDatabase, blankPgliteImage } from '../support/testDatabases.ts';
 
 /**
  * A user's live socket when an administrator deactivates them: with PostgreSQL the socket is on a second server
@@ -21,8 +21,8 @@ describe.each(testDatabases())('deactivating a user with a live socket on $name'
 
   beforeAll(async () => {
     opened = database.name === 'postgres' ? await database.open() : undefined;
-    server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: opened?.url, seed: 'none' });
-    instance = opened ? await startServer({ port: 0, host: '127.0.0.1', databaseUrl: opened.url, seed: 'none' }) : server;
+    server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: opened?.url, seed: 'none', databaseImage: await blankPgliteImage() });
+    instance = opened ? await startServer({ port: 0, host: '127.0.0.1', databaseUrl: opened.url, seed: 'none', databaseImage: await blankPgliteImage() }) : server;
   });
   afterAll(async () => {
     if (instance !== server) await instance.close();

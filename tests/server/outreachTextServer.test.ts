@@ -5,7 +5,7 @@ import { twilioSettingsFromEnv } from '../../sync-server/outreach/texts/twilioPr
 import { startServer, type RunningServer } from '../../sync-server/server.ts';
 import { customerRecord } from '../support/dmsRecords.ts';
 import { addDealer, addUser } from '../support/syncFixtures.ts';
-import { testDatabases, type OpenedTestDatabase } from '../support/testDatabases.ts';
+import { testDatabases, type OpenedTestDatabase, blankPgliteImage } from '../support/testDatabases.ts';
 import { startTwilioLoopback, TEST_TWILIO_ACCOUNT_SID, TEST_TWILIO_AUTH_TOKEN, type TwilioLoopback } from '../support/twilioLoopback.ts';
 
 const DEALER = 'dealer-a';
@@ -64,7 +64,7 @@ describe.each(testDatabases())('texts through the running server on $name', (dat
       port: 0,
       host: '127.0.0.1',
       databaseUrl: opened?.url,
-      seed: 'none',
+      seed: 'none', databaseImage: await blankPgliteImage(),
       twilio: { accountSid: TEST_TWILIO_ACCOUNT_SID, authToken: TEST_TWILIO_AUTH_TOKEN, numbers: { [DEALER]: DEALER_NUMBER }, apiBase: twilio.apiBase },
     });
   });

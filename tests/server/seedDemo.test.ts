@@ -12,10 +12,11 @@ import { createMiningEventStore } from '../../sync-server/opportunities/createMi
 import type { EventStore } from '../../sync-server/events/eventStore.ts';
 import { isSeeded, seedDemo, type SeedOptions } from '../../sync-server/seed/demo.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../sync-server/seed/demoLogins.ts';
+import { blankPgliteImage } from '../support/testDatabases.ts';
 
 let db: Database;
 beforeAll(async () => {
-  db = await openDatabase({});
+  db = await openDatabase({ image: await blankPgliteImage() });
   await migrate(db);
 });
 afterAll(() => db.close());

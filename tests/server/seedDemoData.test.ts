@@ -15,6 +15,7 @@ import { demoInventory } from '../../sync-server/seed/demoInventory.ts';
 import { seedScale } from '../../sync-server/seed/demoScale.ts';
 import { demoSettings } from '../../sync-server/seed/demoSettings.ts';
 import { createRandom } from '../../sync-server/seed/random.ts';
+import { blankPgliteImage } from '../support/testDatabases.ts';
 
 const TODAY = new Date('2026-03-10T12:00:00Z');
 const [CAMBRIDGE] = DEMO_DEALERS;
@@ -99,7 +100,7 @@ describe('the default demo, mined', () => {
   let db: Database;
   const tokens = new Map<string, string>();
   beforeAll(async () => {
-    db = await openDatabase({});
+    db = await openDatabase({ image: await blankPgliteImage() });
     await migrate(db);
     await seedDemo(db, createMiningEventStore(db, () => {}), { today: TODAY });
     for (const row of await db.query<{ key: string; token: string }>('SELECT key, token FROM dealers')) tokens.set(row.key, row.token);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEnv, AuthUser } from '../../sync-server/context.ts';
 import { startServer, type RunningServer } from '../../sync-server/server.ts';
 import { addDealer, addUser } from '../support/syncFixtures.ts';
-import { testDatabases } from '../support/testDatabases.ts';
+import { testDatabases, blankPgliteImage } from '../support/testDatabases.ts';
 import { DEALER, OTHER_DEALER, addNamedUser, bearer, useListsTestWorld } from './support/listsTestApp.ts';
 
 type Mail = { sender: string; recipient: string; subject: string; text_body: string };
@@ -124,7 +124,7 @@ describe('the support address by default, and the mail rate limit', () => {
   let server: RunningServer;
   let user: AuthUser;
   beforeAll(async () => {
-    server = await startServer({ port: 0, host: '127.0.0.1', seed: 'none', log: false, requestLimits: { mail: { max: 2, windowMs: 60_000 } } });
+    server = await startServer({ port: 0, host: '127.0.0.1', seed: 'none', databaseImage: await blankPgliteImage(), log: false, requestLimits: { mail: { max: 2, windowMs: 60_000 } } });
     await addDealer(server.deps.db, DEALER);
     user = await addUser(server.deps.db, { email: 'sam@a.test', dealers: [DEALER] });
   });

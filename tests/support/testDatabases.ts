@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../sync-server/db/database.ts';
 
@@ -7,10 +8,26 @@ export type OpenedTestDatabase = { db: Database; url: string | undefined; close(
 
 export type TestDatabase = { name: 'pglite' | 'postgres'; open(): Promise<OpenedTestDatabase> };
 
+let blank: Promise<Blob> | undefined;
+
+/**
+ * A new PGlite database, before any migration, dumped once per test process: a database opened from it starts in
+ * about 0.4 s instead of the 2 s of PGlite's initdb (the unit files share a process per worker, vitest.config.ts).
+ */
+export function blankPgliteImage(): Promise<Blob> {
+  blank ??= (async () => {
+    const db = await PGlite.create();
+    const image = await db.dumpDataDir('none');
+    await db.close();
+    return image;
+  })();
+  return blank;
+}
+
 const pglite: TestDatabase = {
   name: 'pglite',
   async open() {
-    const db = await openDatabase({});
+    const db = await openDatabase({ image: await blankPgliteImage() });
     return { db, url: undefined, close: () => db.close() };
   },
 };

@@ -5,12 +5,13 @@ import type { InboxMessage } from '../../sync-server/mail/inboxRoutes.ts';
 import { UNKNOWN_OPPORTUNITY_MESSAGE } from '../../sync-server/print/opportunityDealSheet.ts';
 import { opportunityRow } from './opportunityFixtures.ts';
 import { PASSWORD, addDealer, addUser, openWorker, startServer, systemEvent, type TestServer, type TestWorker } from './workerFixtures.ts';
+import { blankPgliteImage } from '../support/testDatabases.ts';
 
 let server: TestServer;
 let worker: TestWorker | null = null;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, seed: 'none', log: false, localMailbox: true });
+  server = await startServer({ port: 0, seed: 'none', databaseImage: await blankPgliteImage(), log: false, localMailbox: true });
 });
 afterAll(async () => {
   await server?.close();

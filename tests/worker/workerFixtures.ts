@@ -9,6 +9,7 @@ import { hashPassword } from '../../sync-server/auth/passwords.ts';
 import { startServer } from '../../sync-server/server.ts';
 import type { CustomerListQuery, ListWindow, SyncState } from '../../worker/api.ts';
 import { createWorkerApi } from '../../worker/createWorkerApi.ts';
+import { blankPgliteImage } from '../support/testDatabases.ts';
 
 export { customerForm, importedCustomer } from './customerFixtures.ts';
 
@@ -141,7 +142,7 @@ export function useWorkerWorld(): WorkerWorld {
   let server: TestServer | undefined;
   const open: TestWorker[] = [];
   beforeAll(async () => {
-    server = await startServer({ port: 0, seed: 'none', log: false });
+    server = await startServer({ port: 0, seed: 'none', databaseImage: await blankPgliteImage(), log: false });
   });
   afterAll(async () => {
     await server?.close();
