@@ -1,23 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Customer } from '../../domain/customers/customer.ts';
-import type { Country } from '../../domain/dealers/dealer.ts';
-import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
-import type { OwnedVehicle } from '../../domain/dms/ownedVehicle.ts';
-import type { SaleDeal } from '../../domain/dms/saleDeal.ts';
-import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
-import { OPPORTUNITY_TYPES, type OpportunityType } from '../../domain/opportunities/opportunityType.ts';
-import { MAKE_SEPARATOR, modelsForMakes, opportunityFilterOptions } from '../../domain/opportunityList/filterOptions.ts';
-import { opportunityColumns, type ColumnContext } from '../../domain/opportunityList/opportunityColumns.ts';
-import type { OpportunitySort } from '../../domain/opportunityList/opportunitySort.ts';
-import { BADGE_LABELS, ORPHAN } from '../../domain/opportunityList/serviceRow.ts';
-import { displayName } from '../../domain/session/sessionUser.ts';
-import { SOLD_TAB_COLUMNS } from '../../domain/soldOpportunities/soldList.ts';
-import { soldOpportunity, type SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
+import type { OpportunityType } from '../../domain/opportunities/opportunityType.ts';
+import type { Queryable } from '../../sync-server/db/database.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
-import { acknowledgeReleaseNotes, dealerByKey, keepOpenedLinks, openEquityList, ONTARIO_TIME_ZONE, signIn, todayIn, waitUntil } from './support/appPages.ts';
-import { toCsv } from '../../domain/csv/csv.ts';
+import { acknowledgeReleaseNotes, dealerByKey, keepOpenedLinks, openEquityList, ONTARIO_TIME_ZONE, signIn, todayIn, waitUntil, type DealerRecord } from './support/appPages.ts';
+import { independentCsv } from './support/independentCsv.ts';
+import { independentFilterOptions } from './support/independentFilterOptions.ts';
+import { BEST_FIRST, opportunityCells, opportunityHeaders, opportunityRowsOf } from './support/independentOpportunityRows.ts';
+import type { CellContext, OpportunityOrder, OpportunityView } from './support/independentOpportunityRows.ts';
+import { independentSoldRows, type IndependentSoldRow } from './support/independentSoldRows.ts';
 
+/** Spec 001 §2.2's opportunity types, in the tabs' order, the sold tab after them. */
+const TYPES: OpportunityType[] = ['equity', 'appt', 'leasing', 'warranty', 'cash', 'conquest', 'nonprime', 'service'];
 const EMPTY_TEXT = 'NO NEW OPPORTUNITIES FOR THIS TYPE';
 const DATE_MESSAGE = 'Please verify your start date is before your end date.';
 /** Rows compared from the top of a list: those surely rendered at 1366 x 900. */
@@ -25,23 +19,27 @@ const FIRST = 10;
 
 let app: BrowserApp;
 let page: Page;
-let rowsOfType: Map<OpportunityType, Opportunity[]>;
-let soldRows: SoldOpportunity[];
-let context: ColumnContext;
+let db: Queryable;
+let dealer: DealerRecord;
 let brand: string;
+let context: CellContext;
+/** The number of rows of each type, counted by the server's database. */
+let counts: Map<string, number>;
+let soldRows: IndependentSoldRow[];
 
 beforeAll(async () => {
   app = await startBrowserApp();
-  const db = app.server.deps.db;
-  const dealer = await dealerByKey(db, 'CAMB01');
+  db = app.server.deps.db;
+  dealer = await dealerByKey(db, 'CAMB01');
   const [record] = await db.query<{ brand: string }>('SELECT brand FROM dealers WHERE key = $1', ['CAMB01']);
   brand = record?.brand ?? '';
-  const docs = await db.query<{ doc: Opportunity }>('SELECT doc FROM opportunities WHERE dealer = $1 AND NOT deleted', [dealer.token]);
-  rowsOfType = new Map(OPPORTUNITY_TYPES.map((type) => [type, docs.map(({ doc }) => doc).filter((row) => row.type === type)]));
-  const users = await db.query<{ doc: DealerUser }>("SELECT doc FROM refs WHERE dealer = $1 AND NOT deleted AND doc->>'kind' = 'user'", [dealer.token]);
-  const names = new Map(users.map(({ doc }) => [doc.user_id, displayName(doc)]));
-  context = { country: dealer.country as Country, userName: (id) => names.get(id) ?? null, today: todayIn(ONTARIO_TIME_ZONE) };
-  soldRows = await loadSoldRows(dealer.token);
+  context = { country: dealer.country, today: todayIn(ONTARIO_TIME_ZONE) };
+  const perType = await db.query<{ type: string; rows: number }>(
+    "SELECT doc->>'type' AS type, count(*)::int AS rows FROM opportunities WHERE dealer = $1 AND NOT deleted GROUP BY 1",
+    [dealer.token],
+  );
+  counts = new Map(perType.map(({ type, rows }) => [type, rows]));
+  soldRows = await independentSoldRows(db, dealer.token);
 
   ({ page } = await app.newPage());
   await signIn(page, app.url, 'admin@demo.dealer');
@@ -53,77 +51,35 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function loadSoldRows(dealer: string): Promise<SoldOpportunity[]> {
-  const db = app.server.deps.db;
-  const docs = async <T>(table: 'deals' | 'customers' | 'vehicles') =>
-    (await db.query<{ doc: T }>(`SELECT doc FROM ${table} WHERE dealer = $1 AND NOT deleted`, [dealer])).map(({ doc }) => doc);
-  const customers = new Map((await docs<Customer>('customers')).map((doc) => [doc.id, doc]));
-  const vehicles = new Map((await docs<OwnedVehicle>('vehicles')).map((doc) => [doc.id, doc]));
-  const lookups = { customer: (id: string) => customers.get(id), vehicle: (id: string) => vehicles.get(id), userName: context.userName };
-  return (await docs<SaleDeal>('deals')).flatMap((deal) => soldOpportunity(deal, lookups) ?? []);
-}
-
-/** Where a column of a type's list is among its cells. */
-function columnsIndex(type: OpportunityType, key: string): number {
-  return opportunityColumns(type, false).findIndex((column) => column.key === key);
-}
-
-function rowsOf(type: OpportunityType): Opportunity[] {
-  return rowsOfType.get(type) ?? [];
-}
-
-/**
- * What these tests filter by, written out here rather than taken from the app's filter: a make, a model year, an
- * equity range (a row without equity fails it) and a stock type.
- */
-type View = { make?: string; year?: number; equity?: { min: number; max: number }; stock_type?: 'new' | 'used' };
-
-function inView(row: Opportunity, view: View): boolean {
-  if (view.make !== undefined && row.make !== view.make) return false;
-  if (view.year !== undefined && row.year !== view.year) return false;
-  if (view.equity && (row.equity === null || row.equity < view.equity.min || row.equity > view.equity.max)) return false;
-  return view.stock_type === undefined || row.stock_type === view.stock_type;
-}
-
-/** The lists open best rated first (spec 001 §2.2). */
-const BEST_FIRST: OpportunitySort = { by: 'rating', order: 'desc' };
-const textOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-/**
- * The lists' order written out here rather than taken from the app's comparator: empty values last both ways,
- * numbers by value, text as a reader orders it (case aside, numbers within it by value), ties by id, all in the
- * sort's direction.
- */
-function inOrder({ by, order }: OpportunitySort): (a: Opportunity, b: Opportunity) => number {
-  const direction = order === 'asc' ? 1 : -1;
-  return (a, b) => {
-    const [left, right] = [a[by], b[by]];
-    if (left === null || right === null) {
-      if (left !== right) return left === null ? 1 : -1;
-    } else {
-      const byValue = typeof left === 'number' && typeof right === 'number' ? left - right : textOrder.compare(String(left), String(right));
-      if (byValue !== 0) return byValue * direction;
-    }
-    return (a.id < b.id ? -1 : 1) * direction;
-  };
-}
+const countOf = (type: OpportunityType) => counts.get(type) ?? 0;
 
 /** The rows a list should show first, as the cells read. Role 6 (service) sees the service rows in place of the equity list's. */
-function expectedRows(type: OpportunityType, { view = {}, sort = BEST_FIRST, serviceRole = false }: { view?: View; sort?: OpportunitySort; serviceRole?: boolean } = {}): string[][] {
-  const columns = opportunityColumns(type, serviceRole);
-  return rowsOf(serviceRole && type === 'equity' ? 'service' : type)
-    .filter((row) => inView(row, view))
-    .sort(inOrder(sort))
-    .slice(0, FIRST)
-    .map((row) => columns.map((column) => (column.key === 'rating' ? `Rating ${row.rating} of 5` : column.text(row, context))));
+async function expectedRows(
+  type: OpportunityType,
+  { view = {}, order = BEST_FIRST, serviceRole = false }: { view?: OpportunityView; order?: OpportunityOrder; serviceRole?: boolean } = {},
+): Promise<string[][]> {
+  const rows = await opportunityRowsOf(db, dealer.token, { type: serviceRole && type === 'equity' ? 'service' : type, view, order, limit: FIRST });
+  return rows.map((row) => opportunityCells(row, context, true));
 }
 
-/** The sold tab opens newest sale first, ties by id (spec 003). */
+const equityOptions = () => independentFilterOptions(db, dealer.token, 'equity', brand);
+
+/** The first row of a list in its opening order. */
+async function bestRow(type: OpportunityType) {
+  const [best] = await opportunityRowsOf(db, dealer.token, { type, limit: 1 });
+  if (!best) throw new Error(`No ${type} row in the demo data.`);
+  return best;
+}
+
+/**
+ * The sold tab's rows (spec 001 §2.2 "sold": opportunity type, customer, vehicle, sale type, salesperson, sold
+ * date), newest sale first, ties by id; a sale without a salesperson reads UNKNOWN (spec 003).
+ */
 function expectedSoldRows(): string[][] {
   return [...soldRows]
-    .sort((a, b) => textOrder.compare(b.sale_date, a.sale_date) || (a.id < b.id ? 1 : -1))
+    .sort((a, b) => (a.sale_date === b.sale_date ? (a.id < b.id ? 1 : -1) : a.sale_date < b.sale_date ? 1 : -1))
     .slice(0, FIRST)
-    .map((row) => SOLD_TAB_COLUMNS.map((column) => column.text(row)));
+    .map((row) => [row.type_name, row.name, row.purchased_vehicle, row.sale_type_name, row.salesperson ?? 'UNKNOWN', row.sale_date]);
 }
 
 /** The loaded rows of a table as their cells read: a star rating by its label, chips joined as the CSV joins them. */
@@ -197,19 +153,19 @@ const workingCount = (target: Page) => filters(target).locator('.filter-working'
 describe('the opportunity list', () => {
   it('lands on the equity list; every tab counts the rows of its type, sold included', async () => {
     await page.getByRole('table', { name: 'Opportunities' }).waitFor();
-    const expected = [...OPPORTUNITY_TYPES.map((type) => rowsOf(type).length), soldRows.length];
-    const types = [...OPPORTUNITY_TYPES, 'sold'];
+    const expected = [...TYPES.map(countOf), soldRows.length];
+    const types = [...TYPES, 'sold'];
     await eventually(async () => Promise.all(types.map(async (type) => (await tab(page, type).locator('.tab-count').textContent())?.replace(/,/g, '')))).toEqual(
       expected.map(String),
     );
-    expect(rowsOf('equity').length).toBeGreaterThan(FIRST);
+    expect(countOf('equity')).toBeGreaterThan(FIRST);
   });
 
-  for (const type of OPPORTUNITY_TYPES) {
+  for (const type of TYPES) {
     it(`${type}: the spec's columns and the server's rows, best rated first`, async () => {
       await openTab(page, type);
-      await eventually(() => headers(page)).toEqual(opportunityColumns(type, false).map((column) => column.header));
-      await eventually(() => firstRows(page)).toEqual(expectedRows(type));
+      await eventually(() => headers(page)).toEqual(opportunityHeaders(type));
+      await eventually(() => firstRows(page)).toEqual(await expectedRows(type));
     });
   }
 
@@ -218,21 +174,22 @@ describe('the opportunity list', () => {
     const equity = page.getByRole('columnheader', { name: 'EQUITY', exact: true });
     await equity.getByRole('button').click();
     await eventually(() => query(page).toString()).toBe('page=1&order_by=equity&order=desc');
-    await eventually(() => firstRows(page)).toEqual(expectedRows('equity', { sort: { by: 'equity', order: 'desc' } }));
+    const descending = await expectedRows('equity', { order: { by: 'equity', order: 'desc' } });
+    await eventually(() => firstRows(page)).toEqual(descending);
     expect(await equity.getAttribute('aria-sort')).toBe('descending');
 
     await equity.getByRole('button').click();
     await eventually(() => query(page).toString()).toBe('page=1&order_by=equity&order=asc');
-    const ascending = expectedRows('equity', { sort: { by: 'equity', order: 'asc' } });
+    const ascending = await expectedRows('equity', { order: { by: 'equity', order: 'asc' } });
     await eventually(() => firstRows(page)).toEqual(ascending);
-    expect(ascending[0]).not.toEqual(expectedRows('equity', { sort: { by: 'equity', order: 'desc' } })[0]);
+    expect(ascending[0]).not.toEqual(descending[0]);
     // A negative equity reads in red.
-    const negative = rowsOf('equity').some((row) => row.equity < 0);
+    const negative = (await opportunityRowsOf(db, dealer.token, { type: 'equity' })).some((row) => row.equity < 0);
     expect(await page.locator('.virtual-table-row .is-negative').count() > 0).toBe(negative);
   });
 
   it('?page=3 opens at row 31', async () => {
-    const total = rowsOf('cash').length;
+    const total = countOf('cash');
     await page.goto(`${app.url}/opportunity/cash?page=3`);
     await eventually(() => page.locator('.list-range').textContent()).toMatch(new RegExp(`^31 - \\d+ of ${total}$`));
     expect(query(page).get('page')).toBe('3');
@@ -240,36 +197,35 @@ describe('the opportunity list', () => {
 
   it('EXPORT CSV gives the view as CSV: the columns of the type, every row in the order on screen', async () => {
     await page.goto(`${app.url}/opportunity/conquest?page=1&order_by=trade&order=asc`);
-    await eventually(() => firstRows(page)).toEqual(expectedRows('conquest', { sort: { by: 'trade', order: 'asc' } }));
+    const byTrade: OpportunityOrder = { by: 'trade', order: 'asc' };
+    await eventually(() => firstRows(page)).toEqual(await expectedRows('conquest', { order: byTrade }));
     const openedLink = await keepOpenedLinks(page);
     await page.getByRole('button', { name: 'EXPORT CSV' }).click();
     const link = await waitUntil('the signed export link', openedLink);
     const response = await fetch(new URL(link, app.url));
     expect(response.headers.get('content-type')).toContain('text/csv');
-    const columns = opportunityColumns('conquest', false);
-    const expected = toCsv(
-      columns.map((column) => column.header),
-      [...rowsOf('conquest')].sort(inOrder({ by: 'trade', order: 'asc' })).map((row) => columns.map((column) => column.text(row, context))),
-    );
+    const rows = await opportunityRowsOf(db, dealer.token, { type: 'conquest', order: byTrade });
+    expect(rows.length).toBe(countOf('conquest'));
+    const expected = independentCsv(opportunityHeaders('conquest'), rows.map((row) => opportunityCells(row, context)));
     expect(await response.text()).toBe(expected);
   });
 
   it('a row opens its deal sheet', async () => {
     await openTab(page, 'equity');
-    await eventually(() => firstRows(page)).toEqual(expectedRows('equity'));
-    const [best] = [...rowsOf('equity')].sort(inOrder(BEST_FIRST));
+    await eventually(() => firstRows(page)).toEqual(await expectedRows('equity'));
+    const best = await bestRow('equity');
     await page.getByRole('table', { name: 'Opportunities' }).getByRole('row').nth(1).click();
-    await page.waitForURL((url) => url.pathname === `/deal/${encodeURIComponent(best?.id ?? '')}/dealsheet`);
+    await page.waitForURL((url) => url.pathname === `/deal/${encodeURIComponent(best.id)}/dealsheet`);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/opportunity/equity');
   });
 
   it('a row is a link: named by its text, with the deal address; a ctrl-click opens the deal in a new tab', async () => {
     await openTab(page, 'equity');
-    await eventually(() => firstRows(page)).toEqual(expectedRows('equity'));
-    const [best] = [...rowsOf('equity')].sort(inOrder(BEST_FIRST));
-    const address = `/deal/${encodeURIComponent(best?.id ?? '')}/dealsheet`;
-    const link = page.getByRole('table', { name: 'Opportunities' }).getByRole('row').nth(1).getByRole('link', { name: best?.name });
+    await eventually(() => firstRows(page)).toEqual(await expectedRows('equity'));
+    const best = await bestRow('equity');
+    const address = `/deal/${encodeURIComponent(best.id)}/dealsheet`;
+    const link = page.getByRole('table', { name: 'Opportunities' }).getByRole('row').nth(1).getByRole('link', { name: best.name });
     expect(await link.count()).toBe(1);
     expect(await link.getAttribute('href')).toBe(address);
     const listUrl = page.url();
@@ -291,22 +247,22 @@ describe('the filter panel', () => {
     await openFilters(page);
     expect(await filterToggle(page).getAttribute('aria-expanded')).toBe('true');
 
-    const options = opportunityFilterOptions(rowsOf('equity'), { brand, userName: context.userName });
+    const options = await equityOptions();
     const makes = await checkListItems(page, 'Make');
-    expect(makes).toEqual(options.makes.map((make) => (make === MAKE_SEPARATOR ? '---' : make)));
+    expect(makes).toEqual(options.makes);
     expect(makes[0]?.toLowerCase()).toBe(brand.toLowerCase());
     await choose(page, 'Make', options.makes[0] ?? '');
 
     const models = await checkListItems(page, 'Model');
-    expect(models).toEqual(modelsForMakes(options, [options.makes[0] ?? '']));
+    expect(models).toEqual(options.modelsOf(options.makes[0] ?? ''));
     await page.keyboard.press('Escape');
   });
 
   it('counts the working filters apart from the applied ones; APPLY copies the count and filters the rows', async () => {
     await openFilters(page);
-    const options = opportunityFilterOptions(rowsOf('equity'), { brand, userName: context.userName });
+    const options = await equityOptions();
     const make = options.makes[0] ?? '';
-    const year = [...new Set(rowsOf('equity').filter((row) => row.make === make).map((row) => row.year))][0] ?? 0;
+    const [year = 0] = options.yearsOf(make);
     await choose(page, 'Year', String(year));
     expect(await workingCount(page)).toBe('2 filters selected');
     expect(await filterToggle(page).textContent()).toBe('FILTERS (0)');
@@ -316,14 +272,14 @@ describe('the filter panel', () => {
     expect(query(page).get('make')).toBe(make);
     expect(query(page).get('year')).toBe(String(year));
     expect(query(page).get('page')).toBe('1');
-    await eventually(() => firstRows(page)).toEqual(expectedRows('equity', { view: { make, year } }));
+    await eventually(() => firstRows(page)).toEqual(await expectedRows('equity', { view: { make, year } }));
   });
 
   it('a range shows the bounds of the rows and filters by what is typed', async () => {
     await openFilters(page);
     await filters(page).getByRole('button', { name: 'RESET' }).click();
     await eventually(() => filterToggle(page).textContent()).toBe('FILTERS (0)');
-    const bounds = opportunityFilterOptions(rowsOf('equity'), { brand, userName: context.userName }).ranges.equity;
+    const bounds = (await equityOptions()).equity;
     const min = filters(page).getByLabel('Equity ($) minimum');
     const max = filters(page).getByLabel('Equity ($) maximum');
     expect([await min.getAttribute('placeholder'), await max.getAttribute('placeholder')]).toEqual(bounds.map(String));
@@ -334,7 +290,7 @@ describe('the filter panel', () => {
     await filters(page).getByRole('button', { name: 'APPLY' }).click();
     await eventually(() => query(page).get('equity_min')).toBe('1000');
     expect(query(page).get('equity_max')).toBe('9000.5');
-    await eventually(() => firstRows(page)).toEqual(expectedRows('equity', { view: { equity: { min: 1000, max: 9000.5 } } }));
+    await eventually(() => firstRows(page)).toEqual(await expectedRows('equity', { view: { equity: { min: 1000, max: 9000.5 } } }));
     expect(await filterToggle(page).textContent()).toBe('FILTERS (1)');
   });
 
@@ -344,7 +300,7 @@ describe('the filter panel', () => {
     expect(await workingCount(page)).toBe('2 filters selected');
     await filters(page).getByRole('button', { name: 'APPLY' }).click();
     await eventually(() => query(page).get('stock_type')).toBe('used');
-    await eventually(() => firstRows(page)).toEqual(expectedRows('equity', { view: { stock_type: 'used', equity: { min: 1000, max: 9000.5 } } }));
+    await eventually(() => firstRows(page)).toEqual(await expectedRows('equity', { view: { stock_type: 'used', equity: { min: 1000, max: 9000.5 } } }));
   });
 
   it('dates: each bounds the other, a start after the end is refused, a range with no row shows the empty text', async () => {
@@ -378,7 +334,7 @@ describe('the filter panel', () => {
     expect(query(page).toString()).toBe('page=1&order_by=rating&order=desc');
     expect(await filters(page).getByLabel('Stock type').inputValue()).toBe('all');
     expect(await filters(page).getByLabel('Equity ($) minimum').inputValue()).toBe('');
-    await eventually(() => firstRows(page)).toEqual(expectedRows('equity'));
+    await eventually(() => firstRows(page)).toEqual(await expectedRows('equity'));
   });
 
   it('another type starts with the panel closed and nothing of the previous filters', async () => {
@@ -390,14 +346,14 @@ describe('the filter panel', () => {
     await eventually(() => filterToggle(page).textContent()).toBe('FILTERS (0)');
     expect(await filters(page).isVisible()).toBe(false);
     expect(query(page).get('appointment')).toBeNull();
-    await eventually(() => firstRows(page)).toEqual(expectedRows('appt'));
+    await eventually(() => firstRows(page)).toEqual(await expectedRows('appt'));
   });
 });
 
 describe('the sold tab', () => {
   it('lists every sale that closed an opportunity, newest first, with export and share only', async () => {
     await openTab(page, 'sold');
-    await eventually(() => headers(page, 'Sold opportunities')).toEqual(SOLD_TAB_COLUMNS.map((column) => column.header));
+    await eventually(() => headers(page, 'Sold opportunities')).toEqual(['OPPORTUNITY TYPE', 'CUSTOMER', 'VEHICLE', 'SALE TYPE', 'SALESPERSON', 'SOLD DATE']);
     await eventually(() => firstRows(page, 'Sold opportunities')).toEqual(expectedSoldRows());
     await eventually(() => page.locator('.list-range').textContent()).toMatch(new RegExp(`of ${soldRows.length}$`));
     const actions = page.getByRole('group', { name: 'List actions' });
@@ -414,16 +370,17 @@ describe('role 6', () => {
     const { page: service } = await app.newPage();
     await signIn(service, app.url, 'service@demo.dealer');
     await openEquityList(service);
-    const columns = opportunityColumns('equity', true);
-    await eventually(() => headers(service)).toEqual(columns.map((column) => column.header));
-    await eventually(() => firstRows(service)).toEqual(expectedRows('equity', { serviceRole: true }));
-    await eventually(async () => (await tab(service, 'equity').locator('.tab-count').textContent())?.replace(/,/g, '')).toBe(String(rowsOf('service').length));
+    const columns = opportunityHeaders('service');
+    expect(columns).toEqual(['NAME', 'VEHICLE', 'SERVICE TYPE', 'LAST SERVICED', 'OPS', 'APPOINTMENT', 'ROS', 'SERVICE TOTAL', 'SALESPERSON']);
+    await eventually(() => headers(service)).toEqual(columns);
+    await eventually(() => firstRows(service)).toEqual(await expectedRows('equity', { serviceRole: true }));
+    await eventually(async () => (await tab(service, 'equity').locator('.tab-count').textContent())?.replace(/,/g, '')).toBe(String(countOf('service')));
 
     const shown = await firstRows(service);
-    const badges = shown.flatMap((row) => (row[columns.findIndex((column) => column.key === 'badges')] ?? '').split(' | ').filter(Boolean));
-    for (const badge of badges) expect(Object.values(BADGE_LABELS)).toContain(badge);
-    const people = shown.map((row) => row[columns.findIndex((column) => column.key === 'salesperson')] ?? '');
-    for (const person of people) expect(person === ORPHAN || /^[A-Z]$/.test(person)).toBe(true);
+    const badges = shown.flatMap((row) => (row[columns.indexOf('OPS')] ?? '').split(' | ').filter(Boolean));
+    for (const badge of badges) expect(['New At Risk', 'At Risk', 'Declined', 'Service Due', 'Recall']).toContain(badge);
+    const people = shown.map((row) => row[columns.indexOf('SALESPERSON')] ?? '');
+    for (const person of people) expect(person === 'Orphan' || /^[A-Z]$/.test(person)).toBe(true);
 
     await openFilters(service);
     expect(await filters(service).getByText('Service type', { exact: true }).count()).toBe(1);
@@ -440,8 +397,8 @@ describe('on a phone', () => {
     await signIn(phone, app.url, 'sales@demo.dealer');
     await phone.goto(`${app.url}/opportunity/equity?page=1`);
     const names = () => phone.getByRole('list', { name: 'Opportunities' }).locator('.virtual-card-title').allInnerTexts();
-    const name = columnsIndex('equity', 'name');
-    await eventually(async () => (await names()).slice(0, 3)).toEqual(expectedRows('equity').slice(0, 3).map((row) => row[name]));
+    const best = await opportunityRowsOf(db, dealer.token, { type: 'equity', limit: 3 });
+    await eventually(async () => (await names()).slice(0, 3)).toEqual(best.map((row) => row.name));
     const widths = await phone.evaluate(() => {
       const scroller = document.querySelector('.virtual-table-scroll');
       return { page: document.documentElement.scrollWidth, list: scroller?.scrollWidth ?? Infinity, view: scroller?.clientWidth ?? 0 };

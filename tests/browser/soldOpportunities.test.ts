@@ -1,48 +1,52 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toCsv } from '../../domain/csv/csv.ts';
-import type { Customer } from '../../domain/customers/customer.ts';
-import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
-import type { OwnedVehicle } from '../../domain/dms/ownedVehicle.ts';
-import type { SaleDeal } from '../../domain/dms/saleDeal.ts';
-import { displayName } from '../../domain/session/sessionUser.ts';
-import {
-  EMPTY_SOLD_FILTER,
-  SOLD_DATE_MESSAGE,
-  SOLD_PAGE_COLUMNS,
-  type SoldFilter,
-  type SoldSort,
-} from '../../domain/soldOpportunities/soldList.ts';
-import { monthOf } from '../../domain/soldOpportunities/soldListUrl.ts';
-import { soldOpportunity, type SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
-import type { Queryable } from '../../sync-server/db/database.ts';
+import type { SoldFilter, SoldSort, SoldSortColumn } from '../../domain/soldOpportunities/soldList.ts';
 import { dealerByKey, keepOpenedLinks, ONTARIO_TIME_ZONE, signInFirstTime, todayIn, waitUntil } from './support/appPages.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
+import { independentCsv } from './support/independentCsv.ts';
+import { independentSoldRows, type IndependentSoldRow } from './support/independentSoldRows.ts';
 import { virtualTableRows } from './support/virtualTableRows.ts';
 
 let app: BrowserApp;
 let page: Page;
-/** Every sold opportunity of the admin's first dealer (CAMB01), joined by the domain as the worker and server do. */
-let sold: SoldOpportunity[];
-const month = monthOf(todayIn(ONTARIO_TIME_ZONE));
+/** Every sold opportunity of the admin's first dealer (CAMB01), read from the server's tables by the test's own SQL. */
+let sold: IndependentSoldRow[];
 
-/** The sales of a dealer that closed an opportunity, from the server's projection tables. */
-async function soldRowsOf(db: Queryable, dealer: string): Promise<SoldOpportunity[]> {
-  const docs = async <T>(table: string) =>
-    (await db.query<{ doc: T }>(`SELECT doc FROM ${table} WHERE dealer = $1 AND NOT deleted`, [dealer])).map((row) => row.doc);
-  const customers = new Map((await docs<Customer & { id: string }>('customers')).map((doc) => [doc.id, doc]));
-  const vehicles = new Map((await docs<OwnedVehicle>('vehicles')).map((doc) => [doc.id, doc]));
-  const users = (await docs<DealerUser & { kind: string }>('refs')).filter((doc) => doc.kind === 'user');
-  const names = new Map(users.map((user) => [user.user_id, displayName(user)]));
-  const lookups = { customer: (id: string) => customers.get(id), vehicle: (id: string) => vehicles.get(id), userName: (id: number) => names.get(id) ?? null };
-  return (await docs<SaleDeal>('deals')).flatMap((deal) => soldOpportunity(deal, lookups) ?? []);
-}
+/** The first and last day of the current month on the dealer's calendar (spec 003: the sold filter's default). */
+const month = (() => {
+  const today = todayIn(ONTARIO_TIME_ZONE);
+  const [year = 0, monthNumber = 0] = today.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return { start: `${today.slice(0, 8)}01`, end: `${today.slice(0, 8)}${String(lastDay).padStart(2, '0')}` };
+})();
+
+/** Nothing filtered: any name, every type, any date, vehicle and salesperson. */
+const NO_FILTER: SoldFilter = {
+  customer_name: '', opportunity_type: 'all', sale_type: 'all',
+  start_date: null, end_date: null,
+  purchased_vehicle: '', traded_vehicle: '', salesperson: null,
+};
+
+/**
+ * Spec 003's columns of the sold screen: header, what a cell reads (NO TRADE without a trade, UNKNOWN without a
+ * salesperson) and what a sort by the column orders by (a sale without a trade or a salesperson by nothing).
+ */
+type SoldColumn = { key: SoldSortColumn; header: string; cell: (row: IndependentSoldRow) => string; sortKey?: (row: IndependentSoldRow) => string };
+const COLUMNS: SoldColumn[] = [
+  { key: 'name', header: 'CUSTOMER NAME', cell: (row) => row.name },
+  { key: 'opportunity_type', header: 'OP TYPE', cell: (row) => row.type_name },
+  { key: 'purchased_vehicle', header: 'PURCHASED VEHICLE', cell: (row) => row.purchased_vehicle },
+  { key: 'traded_vehicle', header: 'TRADED VEHICLE', cell: (row) => row.traded_vehicle ?? 'NO TRADE', sortKey: (row) => row.traded_vehicle ?? '' },
+  { key: 'sale_date', header: 'SALE DATE', cell: (row) => row.sale_date },
+  { key: 'sale_type', header: 'SALE TYPE', cell: (row) => row.sale_type_name },
+  { key: 'salesperson', header: 'SALES PERSON', cell: (row) => row.salesperson ?? 'UNKNOWN', sortKey: (row) => row.salesperson ?? '' },
+];
 
 /**
  * Whether a sale is in a view, written out here rather than taken from the app's filter: the customer's name holds
  * the text typed (case aside), each choice matches, the sale day lies within the dates (both included).
  */
-function inView(row: SoldOpportunity, filter: SoldFilter): boolean {
+function inView(row: IndependentSoldRow, filter: SoldFilter): boolean {
   const name = filter.customer_name.trim().toLowerCase();
   return (
     row.name.toLowerCase().includes(name) &&
@@ -50,8 +54,8 @@ function inView(row: SoldOpportunity, filter: SoldFilter): boolean {
     [row.sale_type, 'all'].includes(filter.sale_type) &&
     (filter.start_date === null || row.sale_date >= filter.start_date) &&
     (filter.end_date === null || row.sale_date <= filter.end_date) &&
-    [row.purchased_vehicle.name, ''].includes(filter.purchased_vehicle) &&
-    [row.traded_vehicle?.name ?? '', ''].includes(filter.traded_vehicle) &&
+    [row.purchased_vehicle, ''].includes(filter.purchased_vehicle) &&
+    [row.traded_vehicle ?? '', ''].includes(filter.traded_vehicle) &&
     (filter.salesperson === null || row.salesperson_id === filter.salesperson)
   );
 }
@@ -60,13 +64,13 @@ const textOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true }
 
 /**
  * The sold list's order, written out here: by the text a column shows (a sale without a trade or a salesperson by
- * nothing, so first when ascending), ties by id, all in the sort's direction.
+ * nothing, so first when ascending), case aside and numbers within the text by value, ties by id, all in the sort's
+ * direction.
  */
-function inOrder({ by, order }: SoldSort): (a: SoldOpportunity, b: SoldOpportunity) => number {
-  const column = SOLD_PAGE_COLUMNS.find((candidate) => candidate.key === by);
+function inOrder({ by, order }: SoldSort): (a: IndependentSoldRow, b: IndependentSoldRow) => number {
+  const column = COLUMNS.find((candidate) => candidate.key === by);
   if (!column) throw new Error(`No sold column ${by}.`);
-  const key = (row: SoldOpportunity) =>
-    by === 'traded_vehicle' ? (row.traded_vehicle?.name ?? '') : by === 'salesperson' ? (row.salesperson ?? '') : column.text(row);
+  const key = column.sortKey ?? column.cell;
   const direction = order === 'asc' ? 1 : -1;
   return (a, b) => (textOrder.compare(key(a), key(b)) || (a.id < b.id ? -1 : 1)) * direction;
 }
@@ -76,7 +80,7 @@ function expectedRows(filter: SoldFilter, sort: SoldSort = { by: 'sale_date', or
   return sold
     .filter((row) => inView(row, filter))
     .sort(inOrder(sort))
-    .map((row) => SOLD_PAGE_COLUMNS.map((column) => column.text(row)));
+    .map((row) => COLUMNS.map((column) => column.cell(row)));
 }
 
 const table = () => page.getByRole('table', { name: 'Sold opportunities' });
@@ -107,12 +111,12 @@ const applyFilters = () => page.getByRole('button', { name: 'APPLY FILTERS' }).c
 
 /** A range of a year back from the end of this month: enough sales for the sorts and filters to differ. */
 const year = { start_date: `${Number(month.start.slice(0, 4)) - 1}${month.start.slice(4)}`, end_date: month.end };
-const yearView: SoldFilter = { ...EMPTY_SOLD_FILTER, ...year };
+const yearView: SoldFilter = { ...NO_FILTER, ...year };
 
 beforeAll(async () => {
   app = await startBrowserApp();
   const cambridge = await dealerByKey(app.server.deps.db, 'CAMB01');
-  sold = await soldRowsOf(app.server.deps.db, cambridge.token);
+  sold = await independentSoldRows(app.server.deps.db, cambridge.token);
   ({ page } = await app.newPage());
   await signInFirstTime(page, app.url, 'admin@demo.dealer');
 });
@@ -134,10 +138,10 @@ describe('sold opportunities', () => {
   });
 
   it('lists the sales of the dealer in the range, newest first', async () => {
-    const thisMonth = expectedRows({ ...EMPTY_SOLD_FILTER, start_date: month.start, end_date: month.end });
+    const thisMonth = expectedRows({ ...NO_FILTER, start_date: month.start, end_date: month.end });
     // The demo data sells every month; if this one has no sale yet, the year's range is checked the same way.
     const range = thisMonth.length > 0 ? { start_date: month.start, end_date: month.end } : year;
-    const expected = expectedRows({ ...EMPTY_SOLD_FILTER, ...range });
+    const expected = expectedRows({ ...NO_FILTER, ...range });
     expect(expected.length).toBeGreaterThan(0);
     await openSold(`?page=1&start_date=${range.start_date}&end_date=${range.end_date}`);
     await expectRows(expected);
@@ -156,7 +160,7 @@ describe('sold opportunities', () => {
 
   it('a click on a header sorts descending, a second click ascending, and the URL keeps the order', async () => {
     await openSold(`?page=1&start_date=${year.start_date}&end_date=${year.end_date}`);
-    for (const column of SOLD_PAGE_COLUMNS) {
+    for (const column of COLUMNS) {
       const header = table().getByRole('button', { name: column.header, exact: true });
       await header.click();
       await expect.poll(() => `${query().get('order_by')} ${query().get('order')}`).toBe(`${column.key} desc`);
@@ -170,7 +174,7 @@ describe('sold opportunities', () => {
   });
 
   describe('each filter narrows the list as the rule of the domain does', () => {
-    type FilterCase = { label: string; values: (rows: SoldOpportunity[]) => string[]; change: (value: string) => Partial<SoldFilter>; type?: boolean };
+    type FilterCase = { label: string; values: (rows: IndependentSoldRow[]) => string[]; change: (value: string) => Partial<SoldFilter>; type?: boolean };
     const cases: FilterCase[] = [
       {
         label: 'Customer name',
@@ -180,10 +184,10 @@ describe('sold opportunities', () => {
       },
       { label: 'Op type', values: (rows) => rows.map((row) => row.opportunity_type), change: (value) => ({ opportunity_type: value as SoldFilter['opportunity_type'] }) },
       { label: 'Sale type', values: (rows) => rows.map((row) => row.sale_type), change: (value) => ({ sale_type: value as SoldFilter['sale_type'] }) },
-      { label: 'Purchased vehicle', values: (rows) => rows.map((row) => row.purchased_vehicle.name), change: (value) => ({ purchased_vehicle: value }) },
+      { label: 'Purchased vehicle', values: (rows) => rows.map((row) => row.purchased_vehicle), change: (value) => ({ purchased_vehicle: value }) },
       {
         label: 'Traded vehicle',
-        values: (rows) => rows.flatMap((row) => (row.traded_vehicle ? [row.traded_vehicle.name] : [])),
+        values: (rows) => rows.flatMap((row) => (row.traded_vehicle === null ? [] : [row.traded_vehicle])),
         change: (value) => ({ traded_vehicle: value }),
       },
       {
@@ -231,7 +235,7 @@ describe('sold opportunities', () => {
     await field('End date').fill(month.start);
     await applyFilters();
     const filters = page.getByRole('search', { name: 'Sold opportunity filters' });
-    await expect.poll(() => filters.getByRole('alert').textContent()).toBe(SOLD_DATE_MESSAGE);
+    await expect.poll(() => filters.getByRole('alert').textContent()).toBe('Please verify your start date is before your end date.');
     expect(page.url()).toBe(before);
   });
 
@@ -248,7 +252,7 @@ describe('sold opportunities', () => {
     expect(await field('Salesperson').inputValue()).toBe('');
     expect(await field('Start date').inputValue()).toBe(month.start);
     expect(await page.locator('.sold-filters-count .tab-count').textContent()).toBe('0');
-    await expectRows(expectedRows({ ...EMPTY_SOLD_FILTER, start_date: month.start, end_date: month.end }, { by: 'name', order: 'asc' }));
+    await expectRows(expectedRows({ ...NO_FILTER, start_date: month.start, end_date: month.end }, { by: 'name', order: 'asc' }));
   });
 
   it("a dashboard link (?page=1&opportunity_type&start_date&end_date&salesperson) opens the list filtered", async () => {
@@ -285,7 +289,7 @@ describe('sold opportunities', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
     const csv = await response.text();
-    expect(csv).toBe(toCsv(SOLD_PAGE_COLUMNS.map((column) => column.header), expected));
+    expect(csv).toBe(independentCsv(COLUMNS.map((column) => column.header), expected));
     expect(csv.split('\r\n')[0]).toBe('CUSTOMER NAME,OP TYPE,PURCHASED VEHICLE,TRADED VEHICLE,SALE DATE,SALE TYPE,SALES PERSON');
   });
 });
