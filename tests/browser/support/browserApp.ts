@@ -3,6 +3,7 @@ import type { MailboxNetwork } from '../../../sync-server/mailboxes/mailboxNetwo
 import type { TwilioSettings } from '../../../sync-server/outreach/texts/twilioProvider.ts';
 import { startServer } from '../../../sync-server/server.ts';
 import { startNetworkCut } from './networkCut.ts';
+import { watchPage } from './pageWatch.ts';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 
@@ -76,6 +77,7 @@ export async function startBrowserApp(
       const device = options.phone ? { viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true } : { viewport: { width: 1366, height: 900 } };
       const context = await browser.newContext({ ...device, timezoneId: BROWSER_TIME_ZONE });
       contexts.push(context);
+      context.on('page', watchPage);
       const page = await context.newPage();
       page.on('dialog', (dialog) => void dialog.accept());
       return { context, page };
