@@ -4,9 +4,58 @@ import { NO_SALES_APPOINTMENTS_TEXT, NO_SERVICE_APPOINTMENTS_TEXT } from '../../
 import { listPaging } from '../../domain/lists/listPaging.ts';
 import { DashboardAppointmentPopup, type OpenAppointment } from './DashboardAppointmentPopup.tsx';
 import { TabPager } from './TabPager.tsx';
+import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
 import '../styles/dashboard-tabs.css';
 
 const markerClass = (marker: string) => `dashboard-appointments-marker is-${marker.toLowerCase().replace(' ', '-')}`;
+
+type SalesRow = Dashboard['appointments']['sales'][number];
+type ServiceRow = Dashboard['appointments']['service'][number];
+
+/** NAME (opens the appointment's popup), TYPE, OPS, DATE, TIME, BOOKED BY and the NEXT UP / done / LATER marker. */
+const salesColumns = (open: (appointment: OpenAppointment) => void): DataColumn<SalesRow>[] => [
+  {
+    header: 'NAME',
+    cell: (row) => (
+      <button className="dashboard-row-opener" type="button" onClick={() => open({ kind: 'sales', row })}>
+        {row.name}
+      </button>
+    ),
+  },
+  { header: 'TYPE', className: 'is-wide-only', cell: (row) => row.type },
+  {
+    header: 'OPS',
+    className: 'is-wide-only',
+    cell: (row) => (
+      <span className="chips">
+        {row.ops.map((label) => (
+          <span key={label} className="chip">
+            {label}
+          </span>
+        ))}
+      </span>
+    ),
+  },
+  { header: 'DATE', cellClassName: 'is-nowrap', cell: (row) => row.date },
+  { header: 'TIME', cellClassName: 'is-nowrap', cell: (row) => row.time },
+  { header: 'BOOKED BY', className: 'is-wide-only', cell: (row) => row.user },
+  { header: 'STATUS', headerHidden: true, cell: (row) => <span className={markerClass(row.marker)}>{row.marker}</span> },
+];
+
+/** NAME (opens the appointment's popup), TIME, USER and STATUS. */
+const serviceColumns = (open: (appointment: OpenAppointment) => void): DataColumn<ServiceRow>[] => [
+  {
+    header: 'NAME',
+    cell: (row) => (
+      <button className="dashboard-row-opener" type="button" onClick={() => open({ kind: 'service', row })}>
+        {row.name}
+      </button>
+    ),
+  },
+  { header: 'TIME', cellClassName: 'is-nowrap', cell: (row) => row.time },
+  { header: 'USER', className: 'is-wide-only', cell: (row) => row.user },
+  { header: 'STATUS', cell: (row) => <span className={`calendar-tag is-${row.status.toLowerCase()}`}>{row.status}</span> },
+];
 
 /**
  * The APPOINTMENTS tab (spec 001 §2.1): the sales appointments of the range (name, type, ops, date, time, booked-by,
@@ -30,46 +79,13 @@ export function AppointmentsTab({ appointments, onPage, onServicePage }: Appoint
         {sales.length === 0 ? (
           <p className="dashboard-appointments-empty">{NO_SALES_APPOINTMENTS_TEXT}</p>
         ) : (
-          <table className="dashboard-table">
-            <thead>
-              <tr>
-                <th scope="col">NAME</th>
-                <th scope="col" className="is-wide-only">TYPE</th>
-                <th scope="col" className="is-wide-only">OPS</th>
-                <th scope="col">DATE</th>
-                <th scope="col">TIME</th>
-                <th scope="col" className="is-wide-only">BOOKED BY</th>
-                <th scope="col" aria-label="STATUS" />
-              </tr>
-            </thead>
-            <tbody>
-              {sales.map((row) => (
-                <tr key={row.id} className={row.marker === 'done' ? 'dashboard-row is-done' : 'dashboard-row'}>
-                  <td>
-                    <button className="dashboard-row-opener" type="button" onClick={() => setOpen({ kind: 'sales', row })}>
-                      {row.name}
-                    </button>
-                  </td>
-                  <td className="is-wide-only">{row.type}</td>
-                  <td className="is-wide-only">
-                    <span className="chips">
-                      {row.ops.map((label) => (
-                        <span key={label} className="chip">
-                          {label}
-                        </span>
-                      ))}
-                    </span>
-                  </td>
-                  <td className="is-nowrap">{row.date}</td>
-                  <td className="is-nowrap">{row.time}</td>
-                  <td className="is-wide-only">{row.user}</td>
-                  <td>
-                    <span className={markerClass(row.marker)}>{row.marker}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="dashboard-table"
+            columns={salesColumns(setOpen)}
+            rows={sales}
+            rowKey={(row) => row.id}
+            rowClassName={(row) => (row.marker === 'done' ? 'dashboard-row is-done' : 'dashboard-row')}
+          />
         )}
         {total > 0 && (
           <TabPager className="dashboard-top-pager" page={page} pageSize={listPaging.pageSize} shown={sales.length} total={total} onPage={onPage} />
@@ -82,32 +98,13 @@ export function AppointmentsTab({ appointments, onPage, onServicePage }: Appoint
         {service.length === 0 ? (
           <p className="dashboard-appointments-empty">{NO_SERVICE_APPOINTMENTS_TEXT}</p>
         ) : (
-          <table className="dashboard-table">
-            <thead>
-              <tr>
-                <th scope="col">NAME</th>
-                <th scope="col">TIME</th>
-                <th scope="col" className="is-wide-only">USER</th>
-                <th scope="col">STATUS</th>
-              </tr>
-            </thead>
-            <tbody>
-              {service.map((row) => (
-                <tr key={row.id} className="dashboard-row">
-                  <td>
-                    <button className="dashboard-row-opener" type="button" onClick={() => setOpen({ kind: 'service', row })}>
-                      {row.name}
-                    </button>
-                  </td>
-                  <td className="is-nowrap">{row.time}</td>
-                  <td className="is-wide-only">{row.user}</td>
-                  <td>
-                    <span className={`calendar-tag is-${row.status.toLowerCase()}`}>{row.status}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="dashboard-table"
+            columns={serviceColumns(setOpen)}
+            rows={service}
+            rowKey={(row) => row.id}
+            rowClassName={() => 'dashboard-row'}
+          />
         )}
         {serviceTotal > 0 && (
           <TabPager

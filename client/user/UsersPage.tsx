@@ -1,10 +1,12 @@
 import { Link } from 'wouter';
+import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
 import { zonedNow } from '../../domain/calendar/zonedTime.ts';
 import { canSeeColleagueContacts } from '../../domain/permissions/readableDocument.ts';
 import { ADMIN } from '../../domain/session/roles.ts';
 import { displayName, type SessionUser } from '../../domain/session/sessionUser.ts';
 import { NO_USERS_TEXT, USER_LIST_TYPE_LABELS, USER_LIST_TYPES, USER_TYPE_NAMES, isUserListType, ofUserListType } from '../../domain/users/userList.ts';
 import { ContactLink } from '../ui/ContactLink.tsx';
+import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 import { useDealerUsers } from '../share/useDealerUsers.ts';
@@ -38,42 +40,32 @@ export function UsersPage({ type, user: viewer }: { type: string; user: SessionU
         <p className="profile-empty">{NO_USERS_TEXT}</p>
       ) : (
         <div className="service-table-scroll">
-          <table className="service-table users-table" aria-label="Users">
-            <thead>
-              <tr>
-                <th scope="col">TYPE</th>
-                <th scope="col">NAME</th>
-                {contacts && <th scope="col">EMAIL</th>}
-                {contacts && <th scope="col">PHONE</th>}
-                <th scope="col">ROLE</th>
-                <th scope="col">CREATED</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((user) => (
-                <tr key={user.user_id} className={user.admin === ADMIN.inactive ? 'is-inactive' : undefined}>
-                  <td data-label="TYPE">{USER_TYPE_NAMES[user.admin]}</td>
-                  <td data-label="NAME">
-                    <Link href={`/user/${user.token}`}>{displayName(user) || user.email}</Link>
-                  </td>
-                  {contacts && (
-                    <td className="is-wide" data-label="EMAIL">
-                      <ContactLink kind="email" value={user.email} />
-                    </td>
-                  )}
-                  {contacts && (
-                    <td className="is-nowrap" data-label="PHONE">
-                      <ContactLink kind="phone" value={user.phone} texts />
-                    </td>
-                  )}
-                  <td data-label="ROLE">{user.role.name}</td>
-                  <td className="is-nowrap" data-label="CREATED">{user.created_at ? zonedNow(timeZone, new Date(user.created_at)).day : ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="service-table users-table"
+            label="Users"
+            columns={usersColumns(contacts, timeZone)}
+            rows={shown}
+            rowKey={(user) => user.user_id}
+            rowClassName={(user) => (user.admin === ADMIN.inactive ? 'is-inactive' : undefined)}
+          />
         </div>
       )}
     </section>
   );
+}
+
+/** TYPE, NAME (a link to the user's page), EMAIL and PHONE for those who may see them, ROLE, CREATED (the dealer's day). */
+function usersColumns(contacts: boolean, timeZone: string): DataColumn<DealerUser>[] {
+  return [
+    { header: 'TYPE', cell: (user) => USER_TYPE_NAMES[user.admin] },
+    { header: 'NAME', cell: (user) => <Link href={`/user/${user.token}`}>{displayName(user) || user.email}</Link> },
+    ...(contacts
+      ? [
+          { header: 'EMAIL', cellClassName: 'is-wide', cell: (user: DealerUser) => <ContactLink kind="email" value={user.email} /> },
+          { header: 'PHONE', cellClassName: 'is-nowrap', cell: (user: DealerUser) => <ContactLink kind="phone" value={user.phone} texts /> },
+        ]
+      : []),
+    { header: 'ROLE', cell: (user) => user.role.name },
+    { header: 'CREATED', cellClassName: 'is-nowrap', cell: (user) => (user.created_at ? zonedNow(timeZone, new Date(user.created_at)).day : '') },
+  ];
 }
