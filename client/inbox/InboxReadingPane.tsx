@@ -8,6 +8,7 @@ import { prospectPath } from '../prospect/prospectPath.ts';
 import { useWorker } from '../worker/useWorker.ts';
 import { EmailBody } from '../outreach/EmailBody.tsx';
 import { useInboxMessage } from './useInboxMessage.ts';
+import { DataTable } from '../ui/DataTable.tsx';
 
 type InboxReadingPaneProps = {
   messageId: string;
@@ -83,22 +84,16 @@ export function InboxReadingPane({ messageId, timeZone, onReply, closeHref }: In
           {message.activities.length === 0 ? (
             <p className="inbox-pane-empty">No recent activity for this customer.</p>
           ) : (
-            <table className="inbox-activities" aria-label="Activity">
-              <thead>
-                <tr>
-                  <th scope="col">TYPE</th>
-                  <th scope="col">CREATED</th>
-                </tr>
-              </thead>
-              <tbody>
-                {message.activities.map((activity) => (
-                  <tr key={activity.id}>
-                    <td>{activity.type}</td>
-                    <td>{dateTimeText(activity.created_at, timeZone)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="inbox-activities"
+              label="Activity"
+              columns={[
+                { header: 'TYPE', cell: (activity) => activity.type },
+                { header: 'CREATED', cell: (activity) => dateTimeText(activity.created_at, timeZone) },
+              ]}
+              rows={message.activities}
+              rowKey={(activity) => activity.id}
+            />
           )}
         </aside>
       </div>
