@@ -148,23 +148,7 @@ function SendEmailForm({ person, replyTo, onClose, onSent, user }: SendEmailPopu
               </label>
             )}
           </form.Field>
-          <form.Field name="email_subject">
-            {(field) => (
-              <label className="field">
-                <span className="field-label">Subject</span>
-                <input
-                  name="email_subject"
-                  value={field.state.value}
-                  maxLength={300}
-                  aria-invalid={field.state.meta.errors.length > 0}
-                  aria-describedby={`${form.formId}-subject-error`}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                />
-                <FieldError id={`${form.formId}-subject-error`} message={fieldErrorText(field.state.meta.errors)} />
-              </label>
-            )}
-          </form.Field>
+          <form.AppField name="email_subject">{(field) => <field.TextField wrapped label="Subject" maxLength={300} />}</form.AppField>
           <EmailTemplatePicker
             onPick={(template) => {
               const html = templateHtml(template, merge);

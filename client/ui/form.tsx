@@ -71,12 +71,13 @@ type TextFieldProps = FieldProps & {
   placeholder?: string | undefined;
   disabled?: boolean;
   autoFocus?: boolean;
+  maxLength?: number;
   /** What is kept of a value as it is typed (a phone's digits). */
   format?: (typed: string) => string;
 };
 
 /** A one-line text input. */
-function TextField({ type = 'text', inputMode, autoComplete, placeholder, disabled, autoFocus, format, ...props }: TextFieldProps) {
+function TextField({ type = 'text', inputMode, autoComplete, placeholder, disabled, autoFocus, maxLength, format, ...props }: TextFieldProps) {
   const { field, id, message, control } = useControl<string>(props);
   return (
     <FieldBox id={id} message={message} {...props}>
@@ -88,6 +89,7 @@ function TextField({ type = 'text', inputMode, autoComplete, placeholder, disabl
         placeholder={placeholder}
         disabled={disabled}
         autoFocus={autoFocus}
+        maxLength={maxLength}
         required={props.required}
         value={field.state.value}
         onChange={(event) => field.handleChange(format ? format(event.target.value) : event.target.value)}
