@@ -1,6 +1,9 @@
+import type { ListDescriptor } from '../lists/listDescriptor.ts';
 import { queryNumber, queryPage } from '../lists/queryNumber.ts';
+import { NO_INVENTORY } from './inventoryColumns.ts';
 import { EMPTY_INVENTORY_FILTER, type InventoryFilter } from './inventoryFilter.ts';
 import { DEFAULT_INVENTORY_SORT, isInventorySortColumn, type InventorySort } from './inventorySort.ts';
+import type { InventoryType } from './inventoryType.ts';
 
 /** An inventory list as its query string keeps it (spec 001 §2.6 and §7), so a link reproduces the view. */
 export type InventoryListUrl = { page: number; sort: InventorySort; filter: InventoryFilter };
@@ -45,4 +48,29 @@ export function writeInventoryListUrl(view: InventoryListUrl): URLSearchParams {
     if (value !== null) query.set(key, String(value));
   }
   return query;
+}
+
+/**
+ * The inventory list of a vehicle type (spec 001 §2.6): newest stock first, every column sorts, RESET keeps the
+ * order and clears the filters, EXPORT CSV is GET /vehicles of the type.
+ */
+export function inventoryTypeList(type: InventoryType): ListDescriptor<InventoryListUrl> {
+  return {
+    label: 'Inventory',
+    path: `/inventory/${type}`,
+    read: readInventoryListUrl,
+    write: writeInventoryListUrl,
+    order: DEFAULT_INVENTORY_SORT,
+    sortable: isInventorySortColumn,
+    emptyText: NO_INVENTORY,
+    shareTitle: 'SHARE INVENTORY',
+    exportPath: '/vehicles',
+    shared: (url) => url,
+    exportFilter: (url) => {
+      const query = writeInventoryListUrl(url);
+      query.set('type', type);
+      return query;
+    },
+    reset: (url) => ({ ...url, filter: EMPTY_INVENTORY_FILTER, page: 1 }),
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alertList } from '../alerts/alertListUrl.ts';
 import { billingList } from '../billing/billingListUrl.ts';
+import { inventoryTypeList } from '../inventory/inventoryListUrl.ts';
 import { leadList } from '../leads/leadListUrl.ts';
 import { listExportPath, listHref } from './listDescriptor.ts';
 
@@ -19,5 +20,12 @@ describe('a list declared once', () => {
     expect(listExportPath(leads, view, 'tok-a')).toBe('/leads?type=Buy&prospect_id=p-9&token=tok-a&export=1');
     expect(listHref(leads, leads.shared(view))).toBe('/leads/p-9?page=2&type=Buy');
     expect(leads.resetHref).toBe('/leads?page=1');
+  });
+
+  it("exports a vehicle type's inventory by its type, and RESET keeps the order while clearing the filters", () => {
+    const used = inventoryTypeList('used');
+    const view = used.read(new URLSearchParams('page=4&order_by=price&order=asc&make=Kia&age_max=30'));
+    expect(listExportPath(used, view, 'tok-a')).toBe('/vehicles?order_by=price&order=asc&make=Kia&age_max=30&type=used&token=tok-a&export=1');
+    expect(listHref(used, used.reset?.(view) ?? view)).toBe('/inventory/used?page=1&order_by=price&order=asc');
   });
 });
