@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatNumber } from '../../domain/format/numbers.ts';
 import { randomOpportunities } from '../worker/opportunityFixtures.ts';
 import { PASSWORD, addDealer, addUser, systemEvent } from '../worker/workerFixtures.ts';
 import { openEquityList, signIn, syncIndicator, waitUntil } from './support/appPages.ts';
 import { startBrowserApp, type BrowserApp } from './support/browserApp.ts';
+import { countText } from './support/dashboardExpectations.ts';
 
 /** One dealer holding 100,000 equity opportunities: the list must sync, count and scroll all of them. */
 const ROWS = 100_000;
@@ -35,7 +35,7 @@ afterAll(async () => {
 
 describe('an opportunity list of 100,000 rows', () => {
   it('syncs every row, then counts and sorts them from local data, also off line', async () => {
-    const total = formatNumber(ROWS);
+    const total = countText(ROWS);
     await waitUntil('every row synced', async () => ((await syncIndicator(page).textContent()) === 'Synced' ? true : undefined), 180_000);
     await app.setOffline(page.context(), true);
     await table().getByRole('button', { name: 'NAME' }).click();
@@ -46,18 +46,19 @@ describe('an opportunity list of 100,000 rows', () => {
 
   it('scrolls to the very last row', async () => {
     const scroller = table().locator('.virtual-table-scroll');
-    for (let step = 0; step < 40; step++) {
-      await scroller.evaluate((element) => {
-        element.scrollTop = element.scrollHeight;
-      });
-      const last = await table().locator(`[role="row"][aria-rowindex="${ROWS + 1}"]`).count();
-      if (last > 0) break;
-      await page.waitForTimeout(100);
-    }
     const lastRow = table().locator(`[role="row"][aria-rowindex="${ROWS + 1}"]`);
+    // Scrolled to the bottom until the virtual list has rendered the last row (it grows as rows are measured).
+    await expect
+      .poll(async () => {
+        await scroller.evaluate((element) => {
+          element.scrollTop = element.scrollHeight;
+        });
+        return lastRow.count();
+      }, { timeout: 20_000 })
+      .toBe(1);
     await waitUntil('the last row loaded', async () => ((await lastRow.getAttribute('class'))?.includes('is-loading') === false ? true : undefined));
     expect((await lastRow.textContent())?.trim()).not.toBe('');
-    expect(await rangeText()).toMatch(new RegExp(` - ${formatNumber(ROWS)} of ${formatNumber(ROWS)}$`));
+    expect(await rangeText()).toMatch(new RegExp(` - ${countText(ROWS)} of ${countText(ROWS)}$`));
   });
 
   it('opens ?page=N at row 15 × (N − 1) + 1, also near the end', async () => {

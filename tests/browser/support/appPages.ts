@@ -1,6 +1,4 @@
 import type { Locator, Page } from 'playwright-core';
-import { customerListName, type Customer } from '../../../domain/customers/customer.ts';
-import { customerNumber } from '../../../domain/format/numbers.ts';
 import type { Queryable } from '../../../sync-server/db/database.ts';
 import { DEMO_PASSWORD } from './browserApp.ts';
 
@@ -131,11 +129,20 @@ export function rowKey(row: { number: string; name: string }): string {
 
 /**
  * The row keys of a dealer's active customers. Dealers number their customers in their own DMS, so a number
- * alone may stand at two dealers; number and name together tell the dealers' rows apart.
+ * alone may stand at two dealers; number and name together tell the dealers' rows apart. Number and name are
+ * written here as spec 000 §2 shows them in the list: the number's first 8 characters; "last, first" for an
+ * individual (type I; a blank part left out), otherwise the full name.
  */
 export async function customerRowKeysOf(db: Queryable, dealerToken: string): Promise<Set<string>> {
-  const rows = await db.query<{ doc: Customer }>('SELECT doc FROM customers WHERE dealer = $1 AND NOT deleted', [dealerToken]);
-  return new Set(rows.map(({ doc }) => rowKey({ number: customerNumber(doc.number), name: customerListName(doc) })));
+  const rows = await db.query<{ number: string; name: string }>(
+    `SELECT left(doc->>'number', 8) AS number,
+            CASE WHEN doc->>'type' = 'I'
+                 THEN concat_ws(', ', nullif(doc->>'last_name', ''), nullif(doc->>'first_name', ''))
+                 ELSE doc->>'full_name' END AS name
+       FROM customers WHERE dealer = $1 AND NOT deleted`,
+    [dealerToken],
+  );
+  return new Set(rows.map(rowKey));
 }
 
 /**
