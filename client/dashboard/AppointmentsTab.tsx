@@ -12,16 +12,21 @@ const markerClass = (marker: string) => `dashboard-appointments-marker is-${mark
 type SalesRow = Dashboard['appointments']['sales'][number];
 type ServiceRow = Dashboard['appointments']['service'][number];
 
-/** NAME (opens the appointment's popup), TYPE, OPS, DATE, TIME, BOOKED BY and the NEXT UP / done / LATER marker. */
-const salesColumns = (open: (appointment: OpenAppointment) => void): DataColumn<SalesRow>[] => [
-  {
+/** NAME: the appointment's name, a button opening its popup. */
+function nameColumn<Row extends { name: string }>(open: (row: Row) => void): DataColumn<Row> {
+  return {
     header: 'NAME',
     cell: (row) => (
-      <button className="dashboard-row-opener" type="button" onClick={() => open({ kind: 'sales', row })}>
+      <button className="dashboard-row-opener" type="button" onClick={() => open(row)}>
         {row.name}
       </button>
     ),
-  },
+  };
+}
+
+/** NAME (opens the appointment's popup), TYPE, OPS, DATE, TIME, BOOKED BY and the NEXT UP / done / LATER marker. */
+const salesColumns = (open: (appointment: OpenAppointment) => void): DataColumn<SalesRow>[] => [
+  nameColumn((row) => open({ kind: 'sales', row })),
   { header: 'TYPE', className: 'is-wide-only', cell: (row) => row.type },
   {
     header: 'OPS',
@@ -44,14 +49,7 @@ const salesColumns = (open: (appointment: OpenAppointment) => void): DataColumn<
 
 /** NAME (opens the appointment's popup), TIME, USER and STATUS. */
 const serviceColumns = (open: (appointment: OpenAppointment) => void): DataColumn<ServiceRow>[] => [
-  {
-    header: 'NAME',
-    cell: (row) => (
-      <button className="dashboard-row-opener" type="button" onClick={() => open({ kind: 'service', row })}>
-        {row.name}
-      </button>
-    ),
-  },
+  nameColumn((row) => open({ kind: 'service', row })),
   { header: 'TIME', cellClassName: 'is-nowrap', cell: (row) => row.time },
   { header: 'USER', className: 'is-wide-only', cell: (row) => row.user },
   { header: 'STATUS', cell: (row) => <span className={`calendar-tag is-${row.status.toLowerCase()}`}>{row.status}</span> },
