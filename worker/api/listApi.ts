@@ -28,7 +28,10 @@ export type ListApi = Pick<
  * and sold lists answer their subscribers from snapshots, then from their rows once loaded (seconds at 100,000).
  */
 export async function setListsDealer(c: WorkerCore, dealer: string | null): Promise<void> {
-  const report = (error: unknown) => console.error('loading a list failed', error);
+  // A load still reading when the worker closes meets a closed collection (RxDB's COL21): not a failure to report.
+  const report = (error: unknown) => {
+    if ((error as { code?: unknown } | null)?.code !== 'COL21') console.error('loading a list failed', error);
+  };
   void c.opportunities.setDealer(dealer).catch(report);
   void c.sold.setDealer(dealer).catch(report);
   c.deals.setDealer(dealer);
