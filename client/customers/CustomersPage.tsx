@@ -1,20 +1,17 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { EMPTY_CUSTOMER_FILTER, type CustomerFilterValues, type CustomerListType } from '../../domain/customers/customerList.ts';
-import { readCustomerListUrl } from '../../domain/customers/readCustomerListUrl.ts';
+import type { CustomerListType } from '../../domain/customers/customerList.ts';
+import { customerTypeList } from '../../domain/customers/customerTypeList.ts';
 import { writeCustomerListUrl } from '../../domain/customers/writeCustomerListUrl.ts';
 import { distanceUnit } from '../../domain/format/units.ts';
-import { nextSort } from '../../domain/lists/nextSort.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
-import { useStableValue } from '../lists/useStableValue.ts';
-import { useUrlList } from '../lists/useUrlList.ts';
+import { useListScreen } from '../lists/useListScreen.tsx';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
-import { CustomerActions } from './CustomerActions.tsx';
 import { CustomerFilters } from './CustomerFilters.tsx';
 import { CustomerList, type CustomerView } from './CustomerList.tsx';
-import { CustomerListPopups, type CustomerListPopup } from './CustomerListPopups.tsx';
 import { CustomerTabs } from './CustomerTabs.tsx';
 import { NewCustomerPopup } from './NewCustomerPopup.tsx';
+import { ReassignCustomersPopup } from './ReassignCustomersPopup.tsx';
 import { useCustomerCounts } from './useCustomerCounts.ts';
 import { useCustomerFilterOptions } from './useCustomerFilterOptions.ts';
 
@@ -30,35 +27,48 @@ export function CustomersPage({ type, user }: { type: string; user: SessionUser 
   const [, navigate] = useLocation();
   const [listType, setListType] = useState<CustomerListType>(type === 'business' ? 'business' : 'individual');
   if ((type === 'individual' || type === 'business') && type !== listType) setListType(type);
-  const [popup, setPopup] = useState<CustomerListPopup | null>(null);
+  const [reassigning, setReassigning] = useState(false);
   const [total, setTotal] = useState<number | null>(null);
 
-  const { url, queryText, go, keepPage } = useUrlList({ path: `/customers/${listType}`, read: readCustomerListUrl, write: writeCustomerListUrl });
-  const filter = useStableValue(url.filter);
-  const view: CustomerView = useMemo(() => ({ filter: { ...filter, type: listType }, sort: url.sort }), [listType, filter, url.sort.by, url.sort.order]);
+  const list = useMemo(() => customerTypeList(listType), [listType]);
+  const screen = useListScreen(list, user.dealer.token);
+  const { url } = screen;
+  const filter = screen.filters.applied;
+  const sort = screen.list.sort;
+  const view: CustomerView = useMemo(() => ({ filter: { ...filter, type: listType }, sort }), [listType, filter, sort]);
   const counts = useCustomerCounts(filter);
   const options = useCustomerFilterOptions(listType);
   const unit = distanceUnit(user.dealer.country);
   const distance = useMemo(() => ({ bounds: options?.distance ?? NO_BOUNDS, unit }), [options, unit]);
-  const onSort = useCallback((by: CustomerView['sort']['by']) => go((current) => ({ ...current, sort: nextSort(current.sort, by), page: 1 })), [go]);
-  const onApply = useCallback((next: CustomerFilterValues) => go((current) => ({ ...current, filter: next, page: 1 })), [go]);
-  const onReset = useCallback(() => go((current) => ({ ...current, filter: EMPTY_CUSTOMER_FILTER, page: 1 })), [go]);
-  const actions = useMemo(() => <CustomerActions dealerToken={user.dealer.token} listType={listType} onOpen={setPopup} />, [user.dealer.token, listType]);
+  // SHARE, EXPORT CSV and REASSIGN, in the spec's order; the same element across sorts, so the filter bar keeps still.
+  const actions = useMemo(
+    () => (
+      <div className="customer-actions" role="group" aria-label="List actions">
+        {screen.shareButton}
+        {screen.exportButton}
+        <button className="button button-primary" type="button" onClick={() => setReassigning(true)}>
+          REASSIGN
+        </button>
+      </div>
+    ),
+    [screen.shareButton, screen.exportButton],
+  );
 
   if (type !== 'individual' && type !== 'business' && type !== 'add') return <NotFoundPage />;
   return (
     <section className="page customers-page">
       <header className="page-head">
         <h1 className="page-title">Customers</h1>
-        <CustomerTabs active={type} counts={counts} query={queryText} tabQuery={writeCustomerListUrl({ ...url, page: 1 }).toString()} />
+        <CustomerTabs active={type} counts={counts} query={screen.canonicalQuery} tabQuery={writeCustomerListUrl({ ...url, page: 1 }).toString()} />
       </header>
-      <CustomerFilters key={JSON.stringify(filter)} applied={filter} distance={distance} onApply={onApply} onReset={onReset} actions={actions} />
-      <CustomerList view={view} page={url.page} dealerCountry={user.dealer.country} onSort={onSort} onPageInView={keepPage} onTotal={setTotal} />
-      {popup && <CustomerListPopups open={popup} listType={listType} filter={filter} total={total ?? 0} onClose={() => setPopup(null)} />}
+      <CustomerFilters key={screen.filterKey} {...screen.filters} distance={distance} actions={actions} />
+      <CustomerList {...screen.list} view={view} dealerCountry={user.dealer.country} onTotal={setTotal} />
+      {screen.sharePopup}
+      {reassigning && <ReassignCustomersPopup listType={listType} filter={filter} total={total ?? 0} onClose={() => setReassigning(false)} />}
       {type === 'add' && (
         <NewCustomerPopup
           country={user.dealer.country}
-          onClose={() => navigate(`/customers/${listType}?${queryText}`)}
+          onClose={() => navigate(`${list.path}?${screen.canonicalQuery}`)}
           onOpen={(customerId) => navigate(`/customer/${encodeURIComponent(customerId)}/overview`)}
         />
       )}

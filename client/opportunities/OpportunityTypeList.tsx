@@ -1,18 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { listedType, opportunityColumns, opportunityRowLink } from '../../domain/opportunityList/opportunityColumns.ts';
-import { appliedFilterCount, EMPTY_OPPORTUNITY_FILTER, type OpportunityFilter } from '../../domain/opportunityList/opportunityFilter.ts';
-import { readOpportunityListUrl, writeOpportunityListUrl } from '../../domain/opportunityList/opportunityListUrl.ts';
+import { appliedFilterCount, type OpportunityFilter } from '../../domain/opportunityList/opportunityFilter.ts';
+import { opportunityTypeList } from '../../domain/opportunityList/opportunityTypeList.ts';
 import { nextSort } from '../../domain/lists/nextSort.ts';
 import type { OpportunitySort } from '../../domain/opportunityList/opportunitySort.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import type { OpportunityType } from '../../domain/opportunities/opportunityType.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { LiveList } from '../lists/LiveList.tsx';
-import { useStableValue } from '../lists/useStableValue.ts';
-import { useUrlList } from '../lists/useUrlList.ts';
+import { useListScreen } from '../lists/useListScreen.tsx';
 import { useDealerToday } from '../session/useDealerToday.ts';
 import { useWorker } from '../worker/useWorker.ts';
-import { NO_OPPORTUNITIES } from './emptyText.ts';
 import { OpportunityActions } from './OpportunityActions.tsx';
 import { OpportunityFilterPanel } from './OpportunityFilterPanel.tsx';
 import { opportunityTableColumns } from './opportunityTableColumns.tsx';
@@ -40,8 +38,10 @@ export function OpportunityTypeList({ type, user }: { type: OpportunityType; use
   const serviceRole = isServiceRole(user.role.id);
   const listed = listedType(type, serviceRole);
   const country = user.dealer.country;
-  const path = `/opportunity/${type}`;
-  const { url, go, keepPage } = useUrlList({ path, read: readOpportunityListUrl, write: writeOpportunityListUrl });
+  const list = useMemo(() => opportunityTypeList(type, listed), [type, listed]);
+  const screen = useListScreen(list, user.dealer.token);
+  const filter = screen.filters.applied;
+  const order = screen.list.sort;
 
   const domainColumns = useMemo(() => opportunityColumns(type, serviceRole), [type, serviceRole]);
   const source = useMemo(
@@ -55,34 +55,28 @@ export function OpportunityTypeList({ type, user }: { type: OpportunityType; use
           domainColumns.flatMap(({ sort }) => (sort ? [{ ...current, sort: nextSort(current.sort, sort) }] : [])),
         windows: api.opportunityFirstWindows,
       },
-      viewAt: (location: Location) =>
-        location.pathname === path ? viewOf(listed, readOpportunityListUrl(new URLSearchParams(location.search))) : null,
+      viewAt: (location: Location) => (location.pathname === list.path ? viewOf(listed, list.read(new URLSearchParams(location.search))) : null),
     }),
-    [api, domainColumns, path, listed],
+    [api, domainColumns, list, listed],
   );
-  const view = useMemo(() => viewOf(listed, url), [listed, url]);
+  const view = useMemo(() => viewOf(listed, { filter, sort: order }), [listed, filter, order]);
   const [total, setTotal] = useState<number | null>(null);
 
   const columns = useMemo(
     () => opportunityTableColumns(domainColumns, { country, userName, today }),
     [domainColumns, country, userName, today],
   );
-  const sortedKey = domainColumns.find((column) => column.sort === url.sort.by)?.key ?? '';
-  const sort = useMemo(() => ({ by: sortedKey, order: url.sort.order }), [sortedKey, url.sort.order]);
-  const filter = useStableValue(url.filter);
+  const sortedKey = domainColumns.find((column) => column.sort === order.by)?.key ?? '';
+  const sort = useMemo(() => ({ by: sortedKey, order: order.order }), [sortedKey, order.order]);
   const rows = useMemo(() => ({ type: listed, filter, total: total ?? 0 }), [listed, filter, total]);
-  const onApply = useCallback((next: OpportunityFilter) => go((current) => ({ ...current, filter: next, page: 1 })), [go]);
-  const onReset = useCallback(() => go((current) => ({ ...current, filter: EMPTY_OPPORTUNITY_FILTER, page: 1 })), [go]);
+  const sortBy = screen.list.onSort;
   const onSort = useCallback(
     (key: string) => {
       const by = domainColumns.find((entry) => entry.key === key)?.sort;
-      if (by) go((current) => ({ ...current, sort: nextSort(current.sort, by), page: 1 }));
+      if (by) sortBy?.(by);
     },
-    [domainColumns, go],
+    [domainColumns, sortBy],
   );
-
-  const exportQuery = writeOpportunityListUrl(url);
-  exportQuery.delete('page');
 
   return (
     <>
@@ -97,33 +91,21 @@ export function OpportunityTypeList({ type, user }: { type: OpportunityType; use
           <span className="filter-toggle-mark" aria-hidden="true" />
           FILTERS ({appliedFilterCount(filter)})
         </button>
-        <OpportunityActions
-          exportPath={`/opportunities?token=${encodeURIComponent(user.dealer.token)}&type=${type}&export=1&${exportQuery}`}
-          rows={rows}
-        />
+        <OpportunityActions shareButton={screen.shareButton} exportButton={screen.exportButton} rows={rows} />
       </div>
-      <OpportunityFilterPanel
-        listed={listed}
-        country={country}
-        applied={filter}
-        open={panelOpen}
-        onApply={onApply}
-        onReset={onReset}
-      />
+      <OpportunityFilterPanel listed={listed} country={country} {...screen.filters} open={panelOpen} />
       <LiveList<OpportunityView, Opportunity>
+        {...screen.list}
         source={source}
         view={view}
         onTotal={setTotal}
-        label="Opportunities"
         className="opportunity-list"
         columns={columns}
         sort={sort}
         onSort={onSort}
-        page={url.page}
-        onPageInView={keepPage}
-        emptyText={NO_OPPORTUNITIES}
         rowHref={opportunityRowLink}
       />
+      {screen.sharePopup}
     </>
   );
 }

@@ -1,23 +1,14 @@
-import { useCallback, useMemo } from 'react';
-import { nextSort } from '../../domain/lists/nextSort.ts';
+import { useMemo } from 'react';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
-import {
-  isSoldSortColumn,
-  SOLD_TAB_COLUMNS,
-  soldRowLink,
-  type SoldFilter,
-  type SoldSort,
-  type SoldSortColumn,
-} from '../../domain/soldOpportunities/soldList.ts';
-import { ALL_DATES, readSoldListUrl, writeSoldListUrl } from '../../domain/soldOpportunities/soldListUrl.ts';
+import { SOLD_TAB_COLUMNS, soldRowLink, type SoldFilter, type SoldSort, type SoldSortColumn } from '../../domain/soldOpportunities/soldList.ts';
+import { soldTabList } from '../../domain/soldOpportunities/soldListUrl.ts';
 import type { SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
 import type { VirtualColumn } from '../ui/VirtualColumn.ts';
 import { LiveList } from '../lists/LiveList.tsx';
-import { useUrlList } from '../lists/useUrlList.ts';
+import { useListScreen } from '../lists/useListScreen.tsx';
 import { useDealerToday } from '../session/useDealerToday.ts';
 import { SOLD_CARD } from '../sold/soldColumns.tsx';
 import { useWorker } from '../worker/useWorker.ts';
-import { NO_OPPORTUNITIES } from './emptyText.ts';
 import { OpportunityActions } from './OpportunityActions.tsx';
 
 type SoldView = { filter: SoldFilter; sort: SoldSort };
@@ -45,43 +36,29 @@ const columns: VirtualColumn<SoldOpportunity>[] = SOLD_TAB_COLUMNS.map((column) 
   ),
 }));
 
-/** A click on a header sorts descending; a second click on that column, ascending (spec 001 §2.2). */
 /**
  * /opportunity/sold: every sale that closed an opportunity (no date default), newest first, rows to the deal
- * sheet. Its filters live on the dedicated /sold/opportunities screen; the query string keeps page and sort.
+ * sheet; a click on a header sorts descending, a second click on that column ascending (spec 001 §2.2). Its filters
+ * live on the dedicated /sold/opportunities screen; the query string keeps page and sort.
  */
 export function SoldTabList({ user }: { user: SessionUser }) {
   const api = useWorker();
   const today = useDealerToday();
-  const read = useCallback((query: URLSearchParams) => readSoldListUrl(query, today, false), [today]);
-  const { url, go, keepPage } = useUrlList({ path: '/opportunity/sold', read, write: writeSoldListUrl });
+  const list = useMemo(() => soldTabList(today), [today]);
+  const screen = useListScreen(list, user.dealer.token);
 
   const source = useMemo(() => ({ subscribe: api.subscribeSold, update: api.updateSold, keep: 'sold' }), [api]);
-  const view: SoldView = useMemo(() => ({ filter: url.filter, sort: url.sort }), [url]);
-
-  const exportQuery = writeSoldListUrl(url);
-  exportQuery.delete('page');
+  const filter = screen.filters.applied;
+  const sort = screen.list.sort;
+  const view: SoldView = useMemo(() => ({ filter, sort }), [filter, sort]);
 
   return (
     <>
       <div className="opportunity-toolbar">
-        <OpportunityActions exportPath={`/opportunities/sold?token=${encodeURIComponent(user.dealer.token)}&export=1&dates=${ALL_DATES}&${exportQuery}`} />
+        <OpportunityActions shareButton={screen.shareButton} exportButton={screen.exportButton} />
       </div>
-      <LiveList<SoldView, SoldOpportunity>
-        source={source}
-        view={view}
-        label="Sold opportunities"
-        className="opportunity-list"
-        columns={columns}
-        sort={url.sort}
-        onSort={(key) => {
-          if (isSoldSortColumn(key)) go((current) => ({ ...current, sort: nextSort(current.sort, key), page: 1 }));
-        }}
-        page={url.page}
-        onPageInView={keepPage}
-        emptyText={NO_OPPORTUNITIES}
-        rowHref={soldRowLink}
-      />
+      <LiveList<SoldView, SoldOpportunity> {...screen.list} source={source} view={view} className="opportunity-list" columns={columns} rowHref={soldRowLink} />
+      {screen.sharePopup}
     </>
   );
 }

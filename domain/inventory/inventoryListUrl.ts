@@ -66,11 +66,7 @@ export function inventoryTypeList(type: InventoryType): ListDescriptor<Inventory
     shareTitle: 'SHARE INVENTORY',
     exportPath: '/vehicles',
     shared: (url) => url,
-    exportFilter: (url) => {
-      const query = writeInventoryListUrl(url);
-      query.set('type', type);
-      return query;
-    },
+    exportParams: { type },
     reset: (url) => ({ ...url, filter: EMPTY_INVENTORY_FILTER, page: 1 }),
   };
 }

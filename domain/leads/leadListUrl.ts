@@ -50,11 +50,7 @@ export function leadList(person: string | null): ListDescriptor<LeadListUrl> {
     shareTitle: 'SHARE LEADS',
     exportPath: '/leads',
     shared: (url) => ({ ...url, lead: null }),
-    exportFilter(url) {
-      const query = writeLeadListUrl({ ...url, lead: null });
-      if (person !== null) query.set('prospect_id', person);
-      return query;
-    },
+    exportParams: person === null ? undefined : { prospect_id: person },
     resetHref: `${leadListPath(null)}?page=1`,
   };
 }

@@ -29,8 +29,8 @@ export type ListDescriptor<Url extends ListUrl<unknown>> = {
   exportPath: string;
   /** The view that a share and an export name: the address without what only opens something over the list. */
   shared(url: Url): Url;
-  /** The export's filter parameters, when they are not the shared view's query without its page. */
-  exportFilter?(url: Url): URLSearchParams;
+  /** What the export names besides the view (the list's type, one person's rows), after the view's parameters. */
+  exportParams?: Readonly<Record<string, string>>;
   /** Where RESET goes, when it is not the list's first page. */
   resetHref?: string;
   /** The view RESET shows instead, from the view on screen (a sort kept, filters back to their defaults). */
@@ -44,8 +44,9 @@ export function listHref<Url extends ListUrl<unknown>>(list: ListDescriptor<Url>
 
 /** EXPORT CSV's path for a view: the server's path with the view's filter, the dealer and export=1. */
 export function listExportPath<Url extends ListUrl<unknown>>(list: ListDescriptor<Url>, url: Url, dealer: string): string {
-  const query = list.exportFilter?.(url) ?? list.write(list.shared(url));
+  const query = list.write(list.shared(url));
   query.delete('page');
+  for (const [name, value] of Object.entries(list.exportParams ?? {})) query.set(name, value);
   query.set('token', dealer);
   query.set('export', '1');
   return `${list.exportPath}?${query}`;

@@ -3,6 +3,7 @@ import { OPPORTUNITY_TYPES } from '../opportunities/opportunityType.ts';
 import { DEFAULT_SOLD_SORT, EMPTY_SOLD_FILTER, isSoldSortColumn, type SoldFilter, type SoldSort } from './soldList.ts';
 import type { ListDescriptor } from '../lists/listDescriptor.ts';
 import { queryPage } from '../lists/queryNumber.ts';
+import { NO_OPPORTUNITIES } from '../opportunityList/opportunityTypeList.ts';
 
 /** The query value that lifts the current-month default of the sold dates. */
 export const ALL_DATES = 'all';
@@ -89,5 +90,25 @@ export function soldList(today: string): ListDescriptor<SoldListUrl> {
     exportPath: '/opportunities/sold',
     shared: (url) => url,
     reset: (url) => ({ page: 1, sort: url.sort, filter: { ...EMPTY_SOLD_FILTER, start_date: month.start, end_date: month.end } }),
+  };
+}
+
+/**
+ * The sold tab of the opportunity list, /opportunity/sold (spec 001 §2.2): every sale that closed an opportunity, no
+ * date default, newest first; its CSV from GET /opportunities/sold asked for every date. It has no filters.
+ */
+export function soldTabList(today: string): ListDescriptor<SoldListUrl> {
+  return {
+    label: 'Sold opportunities',
+    path: '/opportunity/sold',
+    read: (query) => readSoldListUrl(query, today, false),
+    write: writeSoldListUrl,
+    order: DEFAULT_SOLD_SORT,
+    sortable: isSoldSortColumn,
+    emptyText: NO_OPPORTUNITIES,
+    shareTitle: 'SHARE SOLD OPPORTUNITIES',
+    exportPath: '/opportunities/sold',
+    shared: (url) => url,
+    exportParams: { dates: ALL_DATES },
   };
 }
