@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { NO_INBOX_EMAILS_TEXT, type InboxFilter, type InboxMessage, type InboxRow } from '../../domain/outreach/inbox.ts';
-import { INBOX_PATH, readInboxUrl, writeInboxUrl, type InboxUrl } from '../../domain/outreach/inboxUrl.ts';
+import { listHref } from '../../domain/lists/listDescriptor.ts';
+import type { InboxFilter, InboxMessage, InboxRow } from '../../domain/outreach/inbox.ts';
+import { INBOX_LIST, readInboxUrl, type InboxUrl } from '../../domain/outreach/inboxUrl.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { LiveList } from '../lists/LiveList.tsx';
-import { useUrlList } from '../lists/useUrlList.ts';
+import { useListScreen } from '../lists/useListScreen.tsx';
 import { SendEmailPopup } from '../outreach/SendEmailPopup.tsx';
 import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 import { useWorker } from '../worker/useWorker.ts';
@@ -17,13 +18,10 @@ import '../styles/inbox.css';
 
 type InboxView = { filter: InboxFilter };
 
-/** Newest first, always: no column sorts (the spec names none). */
-const NEWEST_FIRST = { by: 'created_at', order: 'desc' } as const;
-const noSort = () => undefined;
 /** The search follows the typing once it pauses this long. */
 const SEARCH_PAUSE_MS = 250;
 
-const href = (url: InboxUrl) => `${INBOX_PATH}?${writeInboxUrl(url)}`;
+const href = (url: InboxUrl) => listHref(INBOX_LIST, url);
 
 /**
  * /inbox (spec 003 "Inbox"), from the device's data, live: the MAILBOXES sidebar, the chosen mailbox's received
@@ -35,28 +33,33 @@ export function InboxPage({ user }: { user: SessionUser }) {
   const api = useWorker();
   const [, navigate] = useLocation();
   const mailboxes = useInboxMailboxes();
-  const { url, keepPage } = useUrlList({ path: INBOX_PATH, read: readInboxUrl, write: writeInboxUrl });
+  const screen = useListScreen(INBOX_LIST, user.dealer.token);
+  const { url } = screen;
+  const { search } = screen.filters.applied;
   const [composing, setComposing] = useState(false);
   const [replying, setReplying] = useState<InboxMessage | null>(null);
-  const [term, setTerm] = useState(url.search);
+  const [term, setTerm] = useState(search);
 
   const listed = mailboxes.status === 'ready' ? mailboxes.mailboxes : [];
-  const mailbox = listed.some((box) => box.mailbox_id === url.mailbox) ? url.mailbox : (listed[0]?.mailbox_id ?? null);
+  const mailbox = listed.some((box) => box.mailbox_id === url.filter.mailbox) ? url.filter.mailbox : (listed[0]?.mailbox_id ?? null);
   useEffect(() => {
-    if (mailbox !== null && mailbox !== url.mailbox) navigate(href({ ...url, mailbox, page: 1, message: null }), { replace: true });
-  }, [mailbox, url, navigate]);
+    if (mailbox !== null && mailbox !== url.filter.mailbox) navigate(href({ page: 1, filter: { mailbox, search }, message: null }), { replace: true });
+  }, [mailbox, url.filter.mailbox, search, navigate]);
 
   useEffect(() => {
-    const search = term.trim();
-    if (search === url.search) return;
-    const timer = setTimeout(() => navigate(href({ ...readInboxUrl(new URLSearchParams(window.location.search)), search, page: 1 }), { replace: true }), SEARCH_PAUSE_MS);
+    const typed = term.trim();
+    if (typed === search) return;
+    const timer = setTimeout(() => {
+      const current = readInboxUrl(new URLSearchParams(window.location.search));
+      navigate(href({ ...current, filter: { ...current.filter, search: typed }, page: 1 }), { replace: true });
+    }, SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [term, url.search, navigate]);
+  }, [term, search, navigate]);
 
   const source = useMemo(() => ({ subscribe: api.subscribeInbox, update: api.updateInbox }), [api]);
-  const view: InboxView = useMemo(() => ({ filter: { mailbox, search: url.search } }), [mailbox, url.search]);
+  const view: InboxView = useMemo(() => ({ filter: { mailbox, search } }), [mailbox, search]);
   const columns = useMemo(() => inboxColumns(timeZone), [timeZone]);
-  const rowHref = useCallback((row: InboxRow) => href({ ...url, mailbox, message: row.id }), [url, mailbox]);
+  const rowHref = useCallback((row: InboxRow) => href({ ...url, filter: { ...url.filter, mailbox }, message: row.id }), [url, mailbox]);
 
   return (
     <section className="page inbox-page">
@@ -64,7 +67,7 @@ export function InboxPage({ user }: { user: SessionUser }) {
         <h1 className="page-title">Inbox</h1>
       </header>
       <div className={url.message ? 'inbox-layout is-reading' : 'inbox-layout'}>
-        <InboxSidebar state={mailboxes} current={mailbox} href={(id) => href({ mailbox: id, page: 1, search: '', message: null })} />
+        <InboxSidebar state={mailboxes} current={mailbox} href={(id) => href({ page: 1, filter: { mailbox: id, search: '' }, message: null })} />
         <div className="inbox-main">
           <div className="inbox-toolbar">
             <input
@@ -82,20 +85,7 @@ export function InboxPage({ user }: { user: SessionUser }) {
             </button>
           </div>
           {mailbox !== null && (
-            <LiveList<InboxView, InboxRow>
-              key={mailbox}
-              source={source}
-              view={view}
-              label="Emails"
-              className="inbox-list"
-              columns={columns}
-              sort={NEWEST_FIRST}
-              onSort={noSort}
-              page={url.page}
-              onPageInView={keepPage}
-              emptyText={NO_INBOX_EMAILS_TEXT}
-              rowHref={rowHref}
-            />
+            <LiveList<InboxView, InboxRow> {...screen.list} key={mailbox} source={source} view={view} className="inbox-list" columns={columns} rowHref={rowHref} />
           )}
         </div>
         {url.message && (

@@ -1,18 +1,16 @@
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { listExportPath, listHref, type ListDescriptor, type ListSort, type ListUrl } from '../../domain/lists/listDescriptor.ts';
+import { listExportPath, listHref, ofView, type ListDescriptor, type ListSort, type ListUrl } from '../../domain/lists/listDescriptor.ts';
 import { nextSort } from '../../domain/lists/nextSort.ts';
 import { SharePopup } from '../share/SharePopup.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { useStableValue } from './useStableValue.ts';
 import { useUrlList } from './useUrlList.ts';
 
-type ListExportProps = { list: ListDescriptor<ListUrl<unknown>>; dealer: string };
-
 /** EXPORT CSV of the view in the address, read here: a sort or a scroll re-renders this button alone. */
-const ListExportButton = memo(function ListExportButton({ list, dealer }: ListExportProps) {
-  const url = list.read(new URLSearchParams(useSearch()));
-  return <ExportCsvButton path={listExportPath(list, url, dealer)} />;
+const ListExportButton = memo(function ListExportButton({ pathOf }: { pathOf: (query: URLSearchParams) => string | null }) {
+  const path = pathOf(new URLSearchParams(useSearch()));
+  return path && <ExportCsvButton path={path} />;
 });
 
 /**
@@ -39,15 +37,17 @@ export function useListScreen<Url extends ListUrl<unknown>>(list: ListDescriptor
     [go, list],
   );
 
+  const shareTitle = list.shareTitle;
   const shareButton = useMemo(
-    () => (
-      <button className="button" type="button" onClick={() => setSharing(true)}>
-        SHARE
-      </button>
-    ),
-    [],
+    () =>
+      shareTitle && (
+        <button className="button" type="button" onClick={() => setSharing(true)}>
+          SHARE
+        </button>
+      ),
+    [shareTitle],
   );
-  const exportButton = useMemo(() => <ListExportButton list={list as ListDescriptor<ListUrl<unknown>>} dealer={dealer} />, [list, dealer]);
+  const exportButton = useMemo(() => <ListExportButton pathOf={(query) => listExportPath(list, list.read(query), dealer)} />, [list, dealer]);
   /** The screen's own actions, then SHARE and EXPORT CSV; a screen whose spec orders them otherwise places the two buttons itself. */
   const actions = useCallback(
     (own?: ReactNode) => (
@@ -71,13 +71,13 @@ export function useListScreen<Url extends ListUrl<unknown>>(list: ListDescriptor
     shareButton,
     exportButton,
     list: {
-      label: list.label,
+      label: ofView(list.label, url),
       sort: order,
       onSort: list.sortable ? sort : undefined,
       page: url.page,
       onPageInView: keepPage,
-      emptyText: list.emptyText,
+      emptyText: ofView(list.emptyText, url),
     },
-    sharePopup: sharing && <SharePopup title={list.shareTitle} url={listHref(list, list.shared(url))} onClose={() => setSharing(false)} />,
+    sharePopup: sharing && shareTitle && <SharePopup title={shareTitle} url={listHref(list, list.shared(url))} onClose={() => setSharing(false)} />,
   };
 }

@@ -11,8 +11,8 @@ export function SearchTabs({ url, counts }: { url: SearchUrl; counts: SearchTota
         <Link
           key={tab}
           href={`${SEARCH_PATH}?${writeSearchUrl(withSearchTab(url, tab))}`}
-          className={url.tab === tab ? 'tab is-active' : 'tab'}
-          aria-current={url.tab === tab ? 'page' : undefined}
+          className={url.filter.tab === tab ? 'tab is-active' : 'tab'}
+          aria-current={url.filter.tab === tab ? 'page' : undefined}
         >
           {SEARCH_TAB_LABELS[tab]}
           <span className="tab-count">{counts ? formatNumber(counts[tab]) : '…'}</span>

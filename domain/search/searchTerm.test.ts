@@ -33,13 +33,13 @@ describe('the search route', () => {
   it('opens a new term on Customer, a VIN on Vehicle, at page 1', () => {
     expect(firstSearchTab('smith')).toBe('customer');
     expect(firstSearchTab('2T3P1RFV8MC123456')).toBe('vehicle');
-    expect(searchUrlFor('smith')).toEqual({ term: 'smith', tab: 'customer', page: 1 });
-    expect(withSearchTab({ term: 'smith', tab: 'customer', page: 4 }, 'opportunity')).toEqual({ term: 'smith', tab: 'opportunity', page: 1 });
+    expect(searchUrlFor('smith')).toEqual({ page: 1, filter: { term: 'smith', tab: 'customer' } });
+    expect(withSearchTab({ page: 4, filter: { term: 'smith', tab: 'customer' } }, 'opportunity')).toEqual({ page: 1, filter: { term: 'smith', tab: 'opportunity' } });
   });
 
   it('reads term, tab and page from the query, falling back on the first tab and page 1', () => {
-    expect(readSearchUrl(new URLSearchParams('term=smith&tab=prospect&page=3'))).toEqual({ term: 'smith', tab: 'prospect', page: 3 });
-    expect(readSearchUrl(new URLSearchParams('term=smith&tab=nope&page=0'))).toEqual({ term: 'smith', tab: 'customer', page: 1 });
-    expect(writeSearchUrl({ term: 'Côté', tab: 'vehicle', page: 2 }).toString()).toBe('term=C%C3%B4t%C3%A9&tab=vehicle&page=2');
+    expect(readSearchUrl(new URLSearchParams('term=smith&tab=prospect&page=3'))).toEqual({ page: 3, filter: { term: 'smith', tab: 'prospect' } });
+    expect(readSearchUrl(new URLSearchParams('term=smith&tab=nope&page=0'))).toEqual({ page: 1, filter: { term: 'smith', tab: 'customer' } });
+    expect(writeSearchUrl({ page: 2, filter: { term: 'Côté', tab: 'vehicle' } }).toString()).toBe('term=C%C3%B4t%C3%A9&tab=vehicle&page=2');
   });
 });

@@ -46,7 +46,7 @@ export async function benchSearchAtScale(page: Page, serverUrl: string, db: Quer
   for (const term of Object.values(terms)) {
     for (const typed of keystrokes(term)) {
       const count = searchDealer(sources, parseSearchTerm(typed)).totals.customer;
-      if (count === shown || searchUrlFor(typed).tab !== 'customer') continue;
+      if (count === shown || searchUrlFor(typed).filter.tab !== 'customer') continue;
       shown = count;
       times.push(await timeToPaint(page, { navigate: `/search?${writeSearchUrl(searchUrlFor(typed))}` }, WATCH));
     }
