@@ -1,23 +1,18 @@
 import type { AlertFilter, AlertRow } from '../domain/alerts/alertList.ts';
 import type { StoredAppointment } from '../domain/calendar/appointment.ts';
-import type { CalendarQuery, CalendarView } from '../domain/calendar/calendarView.ts';
-import type { DashboardQuery, DashboardState } from '../domain/dashboard/dashboard.ts';
+import type { CalendarView } from '../domain/calendar/calendarView.ts';
 import type { Command } from '../domain/commands/command.ts';
 import type { Customer } from '../domain/customers/customer.ts';
-import type { CustomerProfileState } from '../domain/customers/customerProfile.ts';
-import type { ProspectProfileState } from '../domain/prospects/prospectProfile.ts';
 import type { CustomerFilterOptions } from '../domain/customers/customerFilterOptions.ts';
 import type { CustomerCounts } from '../domain/customers/customerIndex.ts';
-import type { CustomerFilterValues, CustomerListFilter, CustomerListRow, CustomerListType, CustomerSort } from '../domain/customers/customerList.ts';
+import type { CustomerListFilter, CustomerListType, CustomerSort } from '../domain/customers/customerList.ts';
 import type { DealDocs } from '../domain/deal/dealDocs.ts';
-import type { DealerUser } from '../domain/dealers/dealerUsers.ts';
 import type { Dealer } from '../domain/dealers/dealer.ts';
-import type { BuildVehicleDoc, InventoryVehicleDoc } from '../domain/deal/dealDocs.ts';
+import type { BuildVehicleDoc } from '../domain/deal/dealDocs.ts';
 import type { InventoryFilterOptions } from '../domain/inventory/inventoryFilterOptions.ts';
 import type { LeadDocument } from '../domain/leads/leadDocument.ts';
 import type { LeadFilter } from '../domain/leads/leadList.ts';
 import type { InventoryType } from '../domain/inventory/inventoryType.ts';
-import type { InventoryCounts, InventoryListQuery, VehicleState } from './inventory/inventoryQueries.ts';
 import type { ServiceHistoryQuery } from '../domain/service/serviceHistoryQuery.ts';
 import type { ServiceHistoryRecord } from '../domain/service/serviceHistoryRecord.ts';
 import type { SessionUser } from '../domain/session/sessionUser.ts';
@@ -30,23 +25,18 @@ import type { OpportunitySort } from '../domain/opportunityList/opportunitySort.
 import type { ShareRequest } from '../domain/share/share.ts';
 import type { DealSheetEmailRequest } from '../domain/share/dealSheetEmail.ts';
 import type { SoldFilter, SoldFilterOptions, SoldSort } from '../domain/soldOpportunities/soldList.ts';
-import type { SoldOpportunity } from '../domain/soldOpportunities/soldOpportunity.ts';
-import type { SearchRow } from '../domain/search/searchRows.ts';
-import type { SearchTab, SearchTotals } from '../domain/search/searchTabs.ts';
+import type { SearchTab } from '../domain/search/searchTabs.ts';
 import type { SupportRequestInput } from '../domain/support/supportRequest.ts';
 import type { UserActivity } from '../domain/users/userActivity.ts';
 import type { MailboxApi } from './mailboxes/mailboxApi.ts';
-import type { DealerSettingsDocs } from '../domain/settings/dealerSettingsDocs.ts';
 import type { UserDetails, UserForm, UserFormMode } from '../domain/users/userForm.ts';
 import type { UserListFilter } from '../domain/users/userListFilter.ts';
 import type { BillingBalance } from '../domain/billing/billingBalance.ts';
 import type { BillingFilter } from '../domain/billing/billingList.ts';
-import type { BillingTransaction } from '../domain/billing/billingTransaction.ts';
-import type { TemplateDoc } from '../domain/templates/template.ts';
-import type { TemplateListQuery, TemplateSet } from './templates/templateLists.ts';
-import type { EmailRecipient, InboxMailbox, InboxMessageState, InboxRow } from '../domain/outreach/inbox.ts';
+import type { EmailRecipient, InboxMailbox } from '../domain/outreach/inbox.ts';
 import type { InboxListQuery } from './outreach/inboxLists.ts';
 import type { OutreachMessage } from '../domain/outreach/outreachMessage.ts';
+import type { ViewName, ViewQuery, ViewValue } from './views.ts';
 
 /**
  * The worker's Comlink API: the only way the UI reaches data. Everything here is structured-cloneable;
@@ -204,32 +194,17 @@ export type WorkerApi = MailboxApi & {
   /** Switches the active dealer at once from local data, then posts the choice to the server. */
   switchDealer(key: string): Promise<SessionUser>;
 
-  subscribeSession(callback: (state: SessionState) => void): Promise<number>;
-  subscribeSync(callback: (state: SyncState) => void): Promise<number>;
-  /** The customer list (spec 000 §2), each row with its opportunity chips. */
-  subscribeCustomers(query: CustomerListQuery, callback: (window: ListWindow<CustomerListRow>) => void): Promise<number>;
-  /** Changes the window or the view of a live customer subscription without resubscribing. */
-  updateCustomers(subscription: number, query: CustomerListQuery): Promise<void>;
-  subscribeCustomerCounts(filter: CustomerFilterValues, callback: (counts: CustomerCounts) => void): Promise<number>;
   /** The customer filters' distance bounds for a list type, from the local customers (same function as GET /filter/customer). */
   customerFilterOptions(type: CustomerListType): Promise<CustomerFilterOptions>;
-  subscribeDealerUsers(callback: (users: DealerUser[]) => void): Promise<number>;
-  /** The active dealer's IANA time zone (its settings): the dealer's "today" on every screen is the day there. */
-  subscribeDealerTimeZone(callback: (timeZone: string) => void): Promise<number>;
   customer(id: string): Promise<Customer | null>;
 
-  subscribeOpportunities(query: OpportunityListQuery, callback: (window: ListWindow<Opportunity>) => void): Promise<number>;
-  updateOpportunities(subscription: number, query: OpportunityListQuery): Promise<void>;
   /**
    * The first rows of opportunity views of the active dealer (the sorts a header click would give), for the page to
    * show in the very frame of the click; null for a view the worker cannot answer at once.
    */
   opportunityFirstWindows(views: Pick<OpportunityListQuery, 'type' | 'filter' | 'sort'>[], limit: number): Promise<(ListWindow<Opportunity> | null)[]>;
-  subscribeOpportunityCounts(callback: (counts: OpportunityCounts) => void): Promise<number>;
   /** The filter panel's choices and range bounds for one type, from the local rows (same function as the server's). */
   opportunityFilterOptions(type: OpportunityType): Promise<OpportunityFilterOptions>;
-  subscribeSold(query: SoldListQuery, callback: (window: ListWindow<SoldOpportunity>) => void): Promise<number>;
-  updateSold(subscription: number, query: SoldListQuery): Promise<void>;
   soldFilterOptions(): Promise<SoldFilterOptions>;
   /** Shares a link with a user of the active dealer (e-mail and alert, POST /share); needs the network. */
   share(request: ShareRequest): Promise<ShareResult>;
@@ -238,60 +213,28 @@ export type WorkerApi = MailboxApi & {
   /** E-mails a deal sheet's PDF to an address (POST /dealsheet/email, the active dealer); needs the network. */
   emailDealSheet(request: DealSheetEmailRequest): Promise<ShareResult>;
 
-  /**
-   * The deal page's documents for an opportunity id, from local data and delivered again on every change of them;
-   * an opportunity not synced yet is read once from the server (GET /opportunity/{id}).
-   */
-  subscribeDeal(opportunityId: string, callback: (state: DealState) => void): Promise<number>;
 
   /** The active dealer's build catalogue (Add Vehicle's models for a year and make). */
   buildCatalogue(): Promise<BuildVehicleDoc[]>;
-  /** A prospect profile's data (spec 000 §2, 003) from local data, delivered again on every change of it. */
-  subscribeProspect(prospectId: string, callback: (state: ProspectProfileState) => void): Promise<number>;
-  /** One person's e-mails, texts and unread count (the outreach section), delivered again on every change of them. */
-  subscribeOutreach(person: OutreachPerson, callback: (state: OutreachState) => void): Promise<number>;
-  /** A customer profile's data (spec 000 §2) from local data, delivered again on every change of it. */
-  subscribeCustomer(customerId: string, callback: (state: CustomerProfileState) => void): Promise<number>;
 
   /** The repair orders of a customer, an owned vehicle or a VIN of the active dealer (exactly one of the three). */
   serviceHistory(query: ServiceHistoryQuery): Promise<ServiceHistoryResult>;
   /** The copy of that answer saved on this device, without asking the server; null when none is saved. */
   cachedServiceHistory(query: ServiceHistoryQuery): Promise<Extract<ServiceHistoryResult, { status: 'ready' }> | null>;
 
-  /** The inventory list of spec 001 §2.6 over the active dealer's local stock, live. */
-  subscribeInventory(query: InventoryListQuery, callback: (window: ListWindow<InventoryVehicleDoc>) => void): Promise<number>;
-  updateInventory(subscription: number, query: InventoryListQuery): Promise<void>;
-  /** Vehicles in stock per type (the inventory tabs), live. */
-  subscribeInventoryCounts(callback: (counts: InventoryCounts) => void): Promise<number>;
   /** The inventory filters' choices for a type, ages counted to `today` (same function as GET /filter/vehicle). */
   inventoryFilterOptions(type: InventoryType, today: string): Promise<InventoryFilterOptions>;
-  /** A vehicle page's data (spec 001 §2.7) from local data, delivered again on every change of it. */
-  subscribeVehicle(vehicleId: string, today: string, callback: (state: VehicleState) => void): Promise<number>;
 
-  /** The lead bin over the active dealer's local leads, live: a lead received while it is open shows in it. */
-  subscribeLeads(query: LeadListQuery, callback: (window: ListWindow<LeadDocument>) => void): Promise<number>;
-  updateLeads(subscription: number, query: LeadListQuery): Promise<void>;
   /** One lead of the active dealer (the Lead Information popup), null when there is none by this id. */
   lead(id: string): Promise<LeadDocument | null>;
 
-  /** The calendar's days for a range, type tab and user, live. */
-  subscribeCalendar(query: CalendarQuery, callback: (state: CalendarState) => void): Promise<number>;
-  updateCalendar(subscription: number, query: CalendarQuery): Promise<void>;
   /** One entry of the active dealer's calendar (EDIT's form starts from it), null when there is none by this id. */
   appointment(id: string): Promise<StoredAppointment | null>;
 
-  /** The dashboard (spec 001 §2.1) for a query, computed from the active dealer's local data, live. */
-  subscribeDashboard(query: DashboardQuery, callback: (state: DashboardState) => void): Promise<number>;
-  updateDashboard(subscription: number, query: DashboardQuery): Promise<void>;
 
   /** Sends the support form (POST /support/contact, the active dealer): stored and mailed to support; needs the network. */
   submitSupport(request: SupportRequestInput): Promise<ShareResult>;
-  /** A user's page (/user/{token}): the active dealer's customers assigned to that user and their activity, live. */
-  subscribeUserActivity(userId: number, callback: (state: UserActivityState) => void): Promise<number>;
 
-  /** The settings users list over the active dealer's user documents, live. */
-  subscribeSettingsUsers(query: SettingsUserListQuery, callback: (window: ListWindow<DealerUser>) => void): Promise<number>;
-  updateSettingsUsers(subscription: number, query: SettingsUserListQuery): Promise<void>;
   /** A user of the active dealer with their signature and notifications (GET /users/{id}); needs the network. */
   userDetails(userId: number): Promise<{ ok: true; user: UserDetails } | { ok: false; message: string }>;
   /** The users of the signed-in user's other dealers who may be imported here (GET /users/import); needs the network. */
@@ -301,54 +244,29 @@ export type WorkerApi = MailboxApi & {
   /** Activates or deactivates a user of the active dealer (POST /users/status); needs the network. */
   setUserStatus(userId: number, active: boolean): Promise<ShareResult>;
 
-  /** The global search over the active dealer's local data: a tab's rows for a term, live. */
-  subscribeSearch(query: SearchQuery, callback: (window: ListWindow<SearchRow>) => void): Promise<number>;
-  updateSearch(subscription: number, query: SearchQuery): Promise<void>;
-  /** Every tab's result count for a term, live. */
-  subscribeSearchCounts(term: string, callback: (totals: SearchTotals) => void): Promise<number>;
   /** Starts loading the active dealer's search data (the search box got the focus), so a first search answers at once. */
   warmSearch(): Promise<void>;
 
-  /** The alerts bell: unread count, newest alerts, live arrivals. */
-  subscribeAlertBell(callback: (state: AlertBellState) => void): Promise<number>;
-  /** The Alert History: the signed-in user's alerts from the device (off line too); another user's or all users' from GET /alerts. */
-  subscribeAlerts(query: AlertListQuery, callback: (window: ListWindow<AlertRow>) => void): Promise<number>;
-  updateAlerts(subscription: number, query: AlertListQuery): Promise<void>;
   /**
    * Opens an alert (spec 000 §4): one of the user's own unread alerts reads as read at once and its clear is posted
    * (queued off line; its viewed time comes with the server's answer). Answers where it leads; null when unknown.
    */
   openAlert(id: number): Promise<{ url: string } | null>;
 
-  /** The templates tab's list (spec 002 §2) over the active dealer's local templates, live. */
-  subscribeTemplateList(query: TemplateListQuery, callback: (window: ListWindow<TemplateDoc>) => void): Promise<number>;
-  updateTemplateList(subscription: number, query: TemplateListQuery): Promise<void>;
-  /** Every live template of the active dealer in the list's order (the builder's arrows), live; null until pulled. */
-  subscribeTemplates(callback: (templates: TemplateSet) => void): Promise<number>;
 
-  /** The inbox's sidebar: the active dealer's mailboxes (spec 003 "Inbox"), live. */
-  subscribeInboxMailboxes(callback: (state: InboxMailboxesState) => void): Promise<number>;
-  /** The inbox's e-mail list: a mailbox's received e-mails, newest first, searched, each with its READ marker, live. */
-  subscribeInbox(query: InboxListQuery, callback: (window: ListWindow<InboxRow>) => void): Promise<number>;
-  updateInbox(subscription: number, query: InboxListQuery): Promise<void>;
-  /** The inbox's reading pane for an e-mail (its msg: id): the message, the person and their activity, live. */
-  subscribeInboxMessage(messageId: string, callback: (state: InboxMessageState) => void): Promise<number>;
   /** A customer or prospect of the active dealer as Compose writes to them, from local data; null when not here. */
   emailRecipient(subject: 'customer' | 'prospect', id: string): Promise<EmailRecipient | null>;
 
-  /** The Billing list (settings, administrators) over the active dealer's local transactions, live. */
-  subscribeBilling(query: BillingListQuery, callback: (window: ListWindow<BillingTransaction>) => void): Promise<number>;
-  updateBilling(subscription: number, query: BillingListQuery): Promise<void>;
-  /** Current Balance and Added This Month (the dealer's month) from the local transactions, live. */
-  subscribeBillingSummary(callback: (summary: BillingSummary) => void): Promise<number>;
   /** Whether ADD FUNDS can take a card here (GET /billing/checkout); off line or unconfigured, why not. */
   billingCheckout(): Promise<{ available: boolean; message: string }>;
   /** Starts a card checkout for whole dollars (POST /billing/checkout): the provider's page to go to. */
   addFunds(amount: number): Promise<{ ok: true; url: string } | { ok: false; message: string }>;
 
-  /** The active dealer's dealership profile and opportunity settings (the Dealership and Opportunity tabs, the visible opportunity types), live. */
-  subscribeDealerSettingsDocs(callback: (docs: DealerSettingsDocs) => void): Promise<number>;
 
+  /** Opens a live view (worker/views.ts): its value now and again on every change, until unsubscribe. */
+  subscribe<K extends ViewName>(view: K, query: ViewQuery<K>, callback: (value: ViewValue<K>) => void): Promise<number>;
+  /** Changes the query of a live view (a list's window or filter, the calendar's range) without resubscribing. */
+  update<K extends ViewName>(subscription: number, view: K, query: ViewQuery<K>): Promise<void>;
   unsubscribe(subscription: number): Promise<void>;
 
   dispatch(command: Command): Promise<DispatchResult>;

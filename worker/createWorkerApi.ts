@@ -5,26 +5,28 @@ import type { SessionUser } from '../domain/session/sessionUser.ts';
 import type { SessionState, SyncState, WorkerApi } from './api.ts';
 import { createServerHttp } from './net/serverHttp.ts';
 import type { StoreStorage } from './store/database.ts';
-import { createListApi, setListsDealer } from './api/listApi.ts';
-import { createInventoryApi } from './inventory/inventoryApi.ts';
-import { createLeadApi } from './leads/leadApi.ts';
-import { createCalendarApi } from './calendar/calendarApi.ts';
-import { createDashboardApi } from './dashboard/dashboardApi.ts';
-import { createAlertApi } from './alerts/alertApi.ts';
+import { createListApi, listViews, setListsDealer } from './api/listApi.ts';
+import { createViewApi, partView, type ViewParts } from './api/viewApi.ts';
+import { createInventoryApi, inventoryViews } from './inventory/inventoryApi.ts';
+import { createLeadApi, leadViews } from './leads/leadApi.ts';
+import { calendarViews, createCalendarApi } from './calendar/calendarApi.ts';
+import { dashboardViews } from './dashboard/dashboardApi.ts';
+import { alertViews, createAlertApi } from './alerts/alertApi.ts';
 import { createMailboxApi } from './mailboxes/mailboxApi.ts';
 import { createBillingApi } from './billing/billingApi.ts';
-import { createSearchApi } from './search/searchApi.ts';
+import { createSearchApi, searchViews } from './search/searchApi.ts';
 import { createServiceHistoryApi } from './api/serviceHistoryApi.ts';
 import { createSupportApi } from './api/supportApi.ts';
-import { createUserActivityApi } from './user/userActivityApi.ts';
-import { createSettingsApi } from './settings/settingsApi.ts';
-import { createSettingsUserApi } from './users/settingsUserApi.ts';
-import { createTemplateApi } from './templates/templateApi.ts';
+import { userActivityViews } from './user/userActivityApi.ts';
+import { settingsViews } from './settings/settingsApi.ts';
+import { createSettingsUserApi, createSettingsUserViews } from './users/settingsUserApi.ts';
+import { createTemplateViews } from './templates/templateApi.ts';
 import { createInboxApi } from './outreach/inboxApi.ts';
-import { createConversationApi } from './outreach/conversationApi.ts';
+import { createConversationViews } from './outreach/conversationApi.ts';
+import type { ViewName } from './views.ts';
 import { emailDealSheet } from './api/emailDealSheet.ts';
 import { shareLink } from './api/shareLink.ts';
-import { createSubscriptions, deliver, releaseCallback } from './subscriptions.ts';
+import { createSubscriptions, deliver } from './subscriptions.ts';
 import { dispatchCommand } from './sync/dispatch.ts';
 import { reapplyPending } from './sync/serverDocs.ts';
 import { createWorkerCore, type WorkerCore } from './workerCore.ts';
@@ -77,11 +79,45 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
     if (sessionLoaded) await sessionLoaded;
     return c;
   };
-  const mailboxes = createMailboxApi(core, subscriptions, http);
-  const { close: closeBilling, ...billingApi } = createBillingApi(core, subscriptions, http);
-  const templates = createTemplateApi(core, subscriptions);
-  const inbox = createInboxApi(core, subscriptions);
-  const conversations = createConversationApi(core, subscriptions);
+  const mailboxes = createMailboxApi(core, http);
+  const billing = createBillingApi(core, http);
+  const templates = createTemplateViews(core);
+  const inbox = createInboxApi(core);
+  const conversations = createConversationViews(core);
+  const views: ViewParts<ViewName> = {
+    session: {
+      start(c, id, _query, callback) {
+        sessionCallbacks.set(id, callback);
+        deliver(callback, c.sessions.state());
+      },
+      stop: (_c, id) => sessionCallbacks.delete(id),
+    },
+    sync: {
+      async start(c, id, _query, callback) {
+        syncCallbacks.set(id, callback);
+        deliver(callback, await c.engine.state());
+      },
+      stop: (_c, id) => syncCallbacks.delete(id),
+    },
+    ...listViews,
+    deal: partView((c) => c.deals, (deals, id, opportunityId, callback) => deals.subscribe(id, opportunityId, callback)),
+    prospect: partView((c) => c.prospects, (prospects, id, prospectId, callback) => prospects.subscribe(id, prospectId, callback)),
+    customer: partView((c) => c.profiles, (profiles, id, customerId, callback) => profiles.subscribe(id, customerId, callback)),
+    ...conversations.views,
+    ...inventoryViews,
+    ...leadViews,
+    ...calendarViews,
+    ...dashboardViews,
+    ...userActivityViews,
+    ...createSettingsUserViews(),
+    ...searchViews,
+    ...alertViews,
+    ...templates.views,
+    ...mailboxes.views,
+    ...inbox.views,
+    ...billing.views,
+    ...settingsViews,
+  };
 
   const publishSync = async (c: WorkerCore) => {
     if (syncCallbacks.size === 0 || closed) return;
@@ -198,43 +234,19 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       void c.engine.pullDealer(user.dealer.token, BROWSER_COLLECTIONS);
       return user;
     },
-    async subscribeSession(callback) {
-      const c = await core();
-      const id = subscriptions.add(() => {
-        sessionCallbacks.delete(id);
-        releaseCallback(callback);
-      });
-      sessionCallbacks.set(id, callback);
-      deliver(callback, c.sessions.state());
-      return id;
-    },
-    async subscribeSync(callback) {
-      const c = await core();
-      const id = subscriptions.add(() => {
-        syncCallbacks.delete(id);
-        releaseCallback(callback);
-      });
-      syncCallbacks.set(id, callback);
-      deliver(callback, await c.engine.state());
-      return id;
-    },
-    ...createListApi(core, subscriptions),
-    ...createInventoryApi(core, subscriptions),
-    ...createLeadApi(core, subscriptions),
-    ...createCalendarApi(core, subscriptions),
-    ...createDashboardApi(core, subscriptions),
-    ...createAlertApi(core, subscriptions),
+    ...createViewApi(core, subscriptions, views),
+    ...createListApi(core),
+    ...createInventoryApi(core),
+    ...createLeadApi(core),
+    ...createCalendarApi(core),
+    ...createAlertApi(core),
     ...mailboxes.api,
-    ...billingApi,
-    ...createSearchApi(core, subscriptions),
+    ...billing.api,
+    ...createSearchApi(core),
     ...createServiceHistoryApi(core),
     ...createSupportApi(core, http),
-    ...createUserActivityApi(core, subscriptions),
-    ...createSettingsApi(core, subscriptions),
-    ...createSettingsUserApi(core, subscriptions, http),
-    ...templates.api,
+    ...createSettingsUserApi(core, http),
     ...inbox.api,
-    ...conversations.api,
     async share(request) {
       return shareLink(await core(), http, request);
     },
@@ -244,37 +256,10 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
     async emailDealSheet(request) {
       return emailDealSheet(await core(), http, request);
     },
-    async subscribeDeal(opportunityId, callback) {
-      const c = await core();
-      const id = subscriptions.add(() => {
-        c.deals.remove(id);
-        releaseCallback(callback);
-      });
-      await c.deals.subscribe(id, opportunityId, callback);
-      return id;
-    },
     async buildCatalogue() {
       const c = await core();
       const dealer = c.sessions.current()?.user.dealer.token;
       return dealer ? (await c.catalogue.of(dealer)).build : [];
-    },
-    async subscribeProspect(prospectId, callback) {
-      const c = await core();
-      const id = subscriptions.add(() => {
-        c.prospects.remove(id);
-        releaseCallback(callback);
-      });
-      await c.prospects.subscribe(id, prospectId, callback);
-      return id;
-    },
-    async subscribeCustomer(customerId, callback) {
-      const c = await core();
-      const id = subscriptions.add(() => {
-        c.profiles.remove(id);
-        releaseCallback(callback);
-      });
-      await c.profiles.subscribe(id, customerId, callback);
-      return id;
     },
     async unsubscribe(subscription) {
       subscriptions.remove(subscription);
@@ -321,7 +306,7 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       c.calendars.close();
       c.dashboards.close();
       c.alerts.close();
-      closeBilling();
+      billing.close();
       c.search.close();
       c.vehiclePages.close();
       c.catalogue.close();

@@ -20,6 +20,9 @@ const OTHERS_OFFLINE_TEXT = 'Other users’ alerts are read from the server: the
 
 type AlertView = { filter: AlertFilter };
 
+/** The worker's list this screen shows. */
+const LIST_SOURCE = { view: 'alerts' } as const;
+
 /**
  * /alerts (spec 000 "Alerts"): the Alert History, 15 a page, newest first, filtered by type, status and user
  * (another user's, or all users', for administrators and managers). The user's own alerts are the worker's copy, so
@@ -39,8 +42,6 @@ export function AlertsPage({ user }: { user: SessionUser }) {
   const list = useMemo(() => alertList(self), [self]);
   const screen = useListScreen(list, user.dealer.token);
   const { url } = screen;
-
-  const source = useMemo(() => ({ subscribe: api.subscribeAlerts, update: api.updateAlerts }), [api]);
   const view: AlertView = useMemo(() => ({ filter: url.filter }), [url.filter]);
   const columns = useMemo(() => alertColumns(timeZone), [timeZone]);
   const rowHref = useCallback((alert: AlertRow) => listHref(list, { ...url, alert: alert.id }), [list, url]);
@@ -80,7 +81,7 @@ export function AlertsPage({ user }: { user: SessionUser }) {
         actions={screen.actions()}
       />
       {url.filter.user !== self && sync?.online === false && <p className="lead-person-notice">{OTHERS_OFFLINE_TEXT}</p>}
-      <LiveList<AlertView, AlertRow> {...screen.list} source={source} view={view} onTotal={setTotal} className="lead-list" columns={columns} rowHref={rowHref} />
+      <LiveList<AlertView, AlertRow> {...screen.list} source={LIST_SOURCE} view={view} onTotal={setTotal} className="lead-list" columns={columns} rowHref={rowHref} />
       {screen.sharePopup}
     </section>
   );

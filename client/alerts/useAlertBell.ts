@@ -1,11 +1,7 @@
-import * as Comlink from 'comlink';
-import { useState } from 'react';
 import type { AlertBellState } from '../../worker/api.ts';
-import { useSubscription } from '../worker/useSubscription.ts';
+import { useView } from '../worker/useView.ts';
 
 /** The alerts bell's state (unread count, newest alerts, latest live arrival), kept live by the worker. */
 export function useAlertBell(): AlertBellState {
-  const [state, setState] = useState<AlertBellState>({ status: 'loading' });
-  useSubscription((api) => api.subscribeAlertBell(Comlink.proxy(setState)), 'alert-bell');
-  return state;
+  return useView('alertBell', null) ?? { status: 'loading' };
 }

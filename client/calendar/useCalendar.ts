@@ -4,11 +4,7 @@ import { useQuerySubscription, type QueryView } from '../worker/useQuerySubscrip
 
 const queryKey = (query: CalendarQuery) => JSON.stringify({ start: query.start, days: query.days, type: query.type, user: query.user });
 
-const CALENDAR_VIEW: QueryView<CalendarQuery, CalendarState> = {
-  subscribe: (api, query, receive) => api.subscribeCalendar(query, receive),
-  update: (api, subscription, query) => api.updateCalendar(subscription, query),
-  key: queryKey,
-};
+const CALENDAR_VIEW: QueryView<'calendar'> = { view: 'calendar', key: queryKey };
 
 const LOADING: CalendarState = { status: 'loading' };
 

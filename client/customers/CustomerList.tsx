@@ -2,7 +2,6 @@ import { useMemo, type ComponentProps } from 'react';
 import { customerRowLink, type CustomerListFilter, type CustomerListRow, type CustomerSort } from '../../domain/customers/customerList.ts';
 import type { Country } from '../../domain/dealers/dealer.ts';
 import { LiveList } from '../lists/LiveList.tsx';
-import { useWorker } from '../worker/useWorker.ts';
 import { customerColumns } from './customerColumns.tsx';
 
 export type CustomerView = { filter: CustomerListFilter; sort: CustomerSort };
@@ -11,10 +10,11 @@ type CustomerListProps = Omit<ComponentProps<typeof LiveList<CustomerView, Custo
   dealerCountry: Country;
 };
 
+/** The worker's list this screen shows. */
+const LIST_SOURCE = { view: 'customers', keep: 'customers' } as const;
+
 /** The virtualised customer list over the whole result, each row a link to the customer's profile. */
 export function CustomerList({ dealerCountry, ...list }: CustomerListProps) {
-  const api = useWorker();
-  const source = useMemo(() => ({ subscribe: api.subscribeCustomers, update: api.updateCustomers, keep: 'customers' }), [api]);
   const columns = useMemo(() => customerColumns(dealerCountry), [dealerCountry]);
-  return <LiveList<CustomerView, CustomerListRow> {...list} source={source} className="customer-list" columns={columns} rowHref={customerRowLink} />;
+  return <LiveList<CustomerView, CustomerListRow> {...list} source={LIST_SOURCE} className="customer-list" columns={columns} rowHref={customerRowLink} />;
 }

@@ -1,12 +1,8 @@
-import * as Comlink from 'comlink';
-import { useState } from 'react';
 import type { CustomerFilterValues } from '../../domain/customers/customerList.ts';
 import type { CustomerCounts } from '../../worker/api.ts';
-import { useSubscription } from '../worker/useSubscription.ts';
+import { useView } from '../worker/useView.ts';
 
-/** The tab counts for the list's filters (all but the type), kept live. */
+/** The tab counts for the list's filters (all but the type), kept live; the last counts stay until the new ones come. */
 export function useCustomerCounts(filter: CustomerFilterValues): CustomerCounts | null {
-  const [counts, setCounts] = useState<CustomerCounts | null>(null);
-  useSubscription((api) => api.subscribeCustomerCounts(filter, Comlink.proxy(setCounts)), JSON.stringify(filter));
-  return counts;
+  return useView('customerCounts', filter, { keepLast: true });
 }

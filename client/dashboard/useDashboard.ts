@@ -16,11 +16,7 @@ const queryKey = (query: DashboardQuery) =>
     activity_order: query.activity_order,
   } satisfies DashboardQuery);
 
-const DASHBOARD_VIEW: QueryView<DashboardQuery, DashboardState> = {
-  subscribe: (api, query, receive) => api.subscribeDashboard(query, receive),
-  update: (api, subscription, query) => api.updateDashboard(subscription, query),
-  key: queryKey,
-};
+const DASHBOARD_VIEW: QueryView<'dashboard'> = { view: 'dashboard', key: queryKey };
 
 const LOADING: DashboardState = { status: 'loading' };
 

@@ -8,7 +8,6 @@ import { LiveList } from '../lists/LiveList.tsx';
 import { useListScreen } from '../lists/useListScreen.tsx';
 import { SendEmailPopup } from '../outreach/SendEmailPopup.tsx';
 import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
-import { useWorker } from '../worker/useWorker.ts';
 import { ComposePopup } from './ComposePopup.tsx';
 import { inboxColumns } from './inboxColumns.tsx';
 import { InboxReadingPane } from './InboxReadingPane.tsx';
@@ -23,6 +22,9 @@ const SEARCH_PAUSE_MS = 250;
 
 const href = (url: InboxUrl) => listHref(INBOX_LIST, url);
 
+/** The worker's list this screen shows. */
+const LIST_SOURCE = { view: 'inbox' } as const;
+
 /**
  * /inbox (spec 003 "Inbox"), from the device's data, live: the MAILBOXES sidebar, the chosen mailbox's received
  * e-mails (15 a page, the page in the address, searched by subject, sender, customer name and body), Compose, and the
@@ -30,7 +32,6 @@ const href = (url: InboxUrl) => listHref(INBOX_LIST, url);
  */
 export function InboxPage({ user }: { user: SessionUser }) {
   const timeZone = useDealerTimeZone();
-  const api = useWorker();
   const [, navigate] = useLocation();
   const mailboxes = useInboxMailboxes();
   const screen = useListScreen(INBOX_LIST, user.dealer.token);
@@ -55,8 +56,6 @@ export function InboxPage({ user }: { user: SessionUser }) {
     }, SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [term, search, navigate]);
-
-  const source = useMemo(() => ({ subscribe: api.subscribeInbox, update: api.updateInbox }), [api]);
   const view: InboxView = useMemo(() => ({ filter: { mailbox, search } }), [mailbox, search]);
   const columns = useMemo(() => inboxColumns(timeZone), [timeZone]);
   const rowHref = useCallback((row: InboxRow) => href({ ...url, filter: { ...url.filter, mailbox }, message: row.id }), [url, mailbox]);
@@ -85,7 +84,7 @@ export function InboxPage({ user }: { user: SessionUser }) {
             </button>
           </div>
           {mailbox !== null && (
-            <LiveList<InboxView, InboxRow> {...screen.list} key={mailbox} source={source} view={view} className="inbox-list" columns={columns} rowHref={rowHref} />
+            <LiveList<InboxView, InboxRow> {...screen.list} key={mailbox} source={LIST_SOURCE} view={view} className="inbox-list" columns={columns} rowHref={rowHref} />
           )}
         </div>
         {url.message && (

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { isSearchPerson, type SearchPerson, type SearchRow } from '../../domain/search/searchRows.ts';
 import { useLiveWindow } from '../lists/useLiveWindow.ts';
-import { useWorker } from '../worker/useWorker.ts';
 
 /** How many people of each kind the recipient search shows. */
 const SHOWN = 8;
@@ -12,12 +11,13 @@ type RecipientResultsProps = {
   onChoose: (person: SearchPerson) => void;
 };
 
+/** The worker's list this screen shows. */
+const LIST_SOURCE = { view: 'search' } as const;
+
 /** The customers or the prospects whose name or phone matches the term (the global search's rows), each a choice. */
 export function RecipientResults({ term, kind, onChoose }: RecipientResultsProps) {
-  const api = useWorker();
-  const source = useMemo(() => ({ subscribe: api.subscribeSearch, update: api.updateSearch }), [api]);
   const view = useMemo(() => ({ term, tab: kind }), [term, kind]);
-  const live = useLiveWindow<typeof view, SearchRow>(source, view);
+  const live = useLiveWindow<typeof view, SearchRow>(LIST_SOURCE, view);
   const people = (live.window?.rows ?? []).filter(isSearchPerson).slice(0, SHOWN);
   const heading = kind === 'customer' ? 'Customers' : 'Prospects';
   if (people.length === 0) return null;

@@ -8,12 +8,14 @@ import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { LiveList } from '../lists/LiveList.tsx';
 import { useListScreen } from '../lists/useListScreen.tsx';
 import { useDealerToday } from '../session/useDealerToday.ts';
-import { useWorker } from '../worker/useWorker.ts';
 import { inventoryTableColumns } from './inventoryTableColumns.tsx';
 import { InventoryFilters } from './InventoryFilters.tsx';
 import { useInventoryFilterOptions } from './useInventoryFilterOptions.ts';
 
 type LiveView = InventoryView & { today: string };
+
+/** The worker's list this screen shows. */
+const LIST_SOURCE = { view: 'inventory', keep: 'inventory' } as const;
 
 /**
  * The vehicles in stock of one type (spec 001 §2.6): the filters, SHARE and EXPORT CSV, and the rows, virtualised
@@ -22,14 +24,11 @@ type LiveView = InventoryView & { today: string };
  * the vehicle was stocked.
  */
 export function InventoryList({ type, user, stockKey }: { type: InventoryType; user: SessionUser; stockKey: string }) {
-  const api = useWorker();
   const today = useDealerToday();
   const options = useInventoryFilterOptions(type, today, stockKey);
   const list = useMemo(() => inventoryTypeList(type), [type]);
   const screen = useListScreen(list, user.dealer.token);
   const { url } = screen;
-
-  const source = useMemo(() => ({ subscribe: api.subscribeInventory, update: api.updateInventory, keep: 'inventory' }), [api]);
   const view: LiveView = useMemo(() => ({ type, filter: url.filter, sort: url.sort, today }), [type, url, today]);
   const columns = useMemo(() => inventoryTableColumns({ today, country: user.dealer.country }), [today, user.dealer.country]);
   const sortedKey = INVENTORY_COLUMNS.find((column) => column.sort === url.sort.by)?.key ?? '';
@@ -39,7 +38,7 @@ export function InventoryList({ type, user, stockKey }: { type: InventoryType; u
       <InventoryFilters key={screen.filterKey} {...screen.filters} options={options} actions={screen.actions()} />
       <LiveList<LiveView, InventoryVehicleDoc>
         {...screen.list}
-        source={source}
+        source={LIST_SOURCE}
         view={view}
         className="inventory-list"
         columns={columns}

@@ -8,12 +8,14 @@ import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { LiveList } from '../lists/LiveList.tsx';
 import { useListScreen } from '../lists/useListScreen.tsx';
 import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
-import { useWorker } from '../worker/useWorker.ts';
 import { leadColumns } from './leadColumns.tsx';
 import { LeadFilters } from './LeadFilters.tsx';
 import { LeadInformation } from './LeadInformation.tsx';
 
 type LeadView = { filter: LeadFilter };
+
+/** The worker's list this screen shows. */
+const LIST_SOURCE = { view: 'leads', keep: 'leads' } as const;
 
 /**
  * /leads/{prospect_id?} (spec 003 "Leads"): the dealer's leads, newest first, 15 a page, filtered by type and
@@ -24,14 +26,11 @@ type LeadView = { filter: LeadFilter };
  */
 export function LeadsPage({ person, user }: { person: string | null; user: SessionUser }) {
   const timeZone = useDealerTimeZone();
-  const api = useWorker();
   const [, navigate] = useLocation();
   const [total, setTotal] = useState<number | null>(null);
   const list = useMemo(() => leadList(person), [person]);
   const screen = useListScreen(list, user.dealer.token);
   const { url } = screen;
-
-  const source = useMemo(() => ({ subscribe: api.subscribeLeads, update: api.updateLeads, keep: 'leads' }), [api]);
   const view: LeadView = useMemo(() => ({ filter: url.filter }), [url.filter]);
   const columns = useMemo(() => leadColumns(timeZone), [timeZone]);
   const rowHref = useCallback((lead: LeadDocument) => `${list.path}?${writeLeadListUrl({ ...url, lead: lead.id })}`, [list, url]);
@@ -53,7 +52,7 @@ export function LeadsPage({ person, user }: { person: string | null; user: Sessi
           Only one person’s leads are shown. <Link href={`${leadListPath(null)}?page=1`}>SHOW ALL LEADS</Link>
         </p>
       )}
-      <LiveList<LeadView, LeadDocument> {...screen.list} source={source} view={view} onTotal={setTotal} className="lead-list" columns={columns} rowHref={rowHref} />
+      <LiveList<LeadView, LeadDocument> {...screen.list} source={LIST_SOURCE} view={view} onTotal={setTotal} className="lead-list" columns={columns} rowHref={rowHref} />
       {url.lead !== null && (
         <LeadInformation
           key={url.lead}

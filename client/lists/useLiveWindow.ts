@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListWindow } from '../../worker/api.ts';
+import type { ListViewName } from '../../worker/views.ts';
 import { useWorker } from '../worker/useWorker.ts';
 import { FIRST_WINDOW, FIRST_SCREEN_ROWS, nextWindow, type Requested } from '../../domain/lists/windowRange.ts';
 import { sessionState } from '../session/sessionState.ts';
@@ -9,14 +10,13 @@ import { keepWindow, keptWindow } from './keptWindows.ts';
 type Query<View> = View & { version: number } & Requested;
 
 /**
- * How one kind of list is subscribed in the worker: a first subscription, then updates of its query. `keep` names the
- * list when its first window is kept in the page for a reload (keptWindows.ts). `ahead` names the views one click
+ * How one kind of list is subscribed in the worker: `view` names the worker's list view (a first subscription, then
+ * updates of its query). `keep` names the list when its first window is kept in the page for a reload (keptWindows.ts). `ahead` names the views one click
  * leads to from a view (a header's sort) and asks the worker for their first rows: the page holds them once the
  * screen is idle, and such a click paints its rows in the frame of the click, the worker's answer following.
  */
 export type LiveListSource<View, Row> = {
-  subscribe: (query: Query<View>, callback: (window: ListWindow<Row>) => void) => Promise<number>;
-  update: (subscription: number, query: Query<View>) => Promise<void>;
+  view: ListViewName;
   keep?: string;
   ahead?: { views: (view: View) => View[]; windows: (views: View[], limit: number) => Promise<(ListWindow<Row> | null)[]> };
   /**
@@ -24,6 +24,15 @@ export type LiveListSource<View, Row> = {
    * asked the moment the address changes (a filter, back, a link), before React renders the screen for it.
    */
   viewAt?: (location: Location) => View | null;
+};
+
+/**
+ * The worker's list calls as a list of one view and row type makes them: the source's `view` names a list view of
+ * worker/views.ts whose query is the view with its window, and whose value is a window of rows.
+ */
+type ListCalls<View, Row> = {
+  subscribe(view: ListViewName, query: Query<View>, callback: (window: ListWindow<Row>) => void): Promise<number>;
+  update(subscription: number, view: ListViewName, query: Query<View>): Promise<void>;
 };
 
 /** The events an address change fires: the browser's, and those of wouter's history methods. */
@@ -61,6 +70,7 @@ export function useLiveWindow<View extends object, Row>(
   view: View,
 ): { window: ListWindow<Row> | null; showRange: (first: number, last: number) => void } {
   const api = useWorker();
+  const lists = api as unknown as ListCalls<View, Row>;
   const [current, setCurrent] = useState<Shown<Row> | null>(() => {
     const key = keptKey(source.keep, view);
     const kept = key ? keptWindow<Row>(key) : null;
@@ -80,8 +90,8 @@ export function useLiveWindow<View extends object, Row>(
   const send = useCallback(() => {
     version.current += 1;
     const query = { ...latest.current, version: version.current, ...requested.current };
-    if (subscription.current !== null) void source.update(subscription.current, query);
-  }, [source]);
+    if (subscription.current !== null) void lists.update(subscription.current, source.view, query);
+  }, [lists, source]);
 
   /**
    * Asks, once the page is idle, for the first rows of the views one click away that are not held yet; after a
@@ -128,7 +138,7 @@ export function useLiveWindow<View extends object, Row>(
       fetchAhead(answer.version === answered.current);
       answered.current = answer.version;
     });
-    void source.subscribe(query, receive).then((id) => {
+    void lists.subscribe(source.view, query, receive).then((id) => {
       if (closed) {
         void api.unsubscribe(id);
         return;

@@ -46,8 +46,7 @@ export function OpportunityTypeList({ type, user }: { type: OpportunityType; use
   const domainColumns = useMemo(() => opportunityColumns(type, serviceRole), [type, serviceRole]);
   const source = useMemo(
     () => ({
-      subscribe: api.subscribeOpportunities,
-      update: api.updateOpportunities,
+      view: 'opportunities' as const,
       keep: 'opportunities',
       // A header click sorts by its column (nextSort): those views' first rows are held ahead.
       ahead: {

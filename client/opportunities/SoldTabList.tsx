@@ -8,7 +8,6 @@ import { LiveList } from '../lists/LiveList.tsx';
 import { useListScreen } from '../lists/useListScreen.tsx';
 import { useDealerToday } from '../session/useDealerToday.ts';
 import { SOLD_CARD } from '../sold/soldColumns.tsx';
-import { useWorker } from '../worker/useWorker.ts';
 import { OpportunityActions } from './OpportunityActions.tsx';
 
 type SoldView = { filter: SoldFilter; sort: SoldSort };
@@ -36,18 +35,18 @@ const columns: VirtualColumn<SoldOpportunity>[] = SOLD_TAB_COLUMNS.map((column) 
   ),
 }));
 
+/** The worker's list this screen shows. */
+const LIST_SOURCE = { view: 'sold', keep: 'sold' } as const;
+
 /**
  * /opportunity/sold: every sale that closed an opportunity (no date default), newest first, rows to the deal
  * sheet; a click on a header sorts descending, a second click on that column ascending (spec 001 §2.2). Its filters
  * live on the dedicated /sold/opportunities screen; the query string keeps page and sort.
  */
 export function SoldTabList({ user }: { user: SessionUser }) {
-  const api = useWorker();
   const today = useDealerToday();
   const list = useMemo(() => soldTabList(today), [today]);
   const screen = useListScreen(list, user.dealer.token);
-
-  const source = useMemo(() => ({ subscribe: api.subscribeSold, update: api.updateSold, keep: 'sold' }), [api]);
   const filter = screen.filters.applied;
   const sort = screen.list.sort;
   const view: SoldView = useMemo(() => ({ filter, sort }), [filter, sort]);
@@ -57,7 +56,7 @@ export function SoldTabList({ user }: { user: SessionUser }) {
       <div className="opportunity-toolbar">
         <OpportunityActions shareButton={screen.shareButton} exportButton={screen.exportButton} />
       </div>
-      <LiveList<SoldView, SoldOpportunity> {...screen.list} source={source} view={view} className="opportunity-list" columns={columns} rowHref={soldRowLink} />
+      <LiveList<SoldView, SoldOpportunity> {...screen.list} source={LIST_SOURCE} view={view} className="opportunity-list" columns={columns} rowHref={soldRowLink} />
       {screen.sharePopup}
     </>
   );

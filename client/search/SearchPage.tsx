@@ -5,10 +5,12 @@ import { SEARCH_LIST, type SearchView } from '../../domain/search/searchUrl.ts';
 import { LiveList } from '../lists/LiveList.tsx';
 import { useListScreen } from '../lists/useListScreen.tsx';
 import { useDealerToday } from '../session/useDealerToday.ts';
-import { useWorker } from '../worker/useWorker.ts';
 import { searchTableColumns } from './searchTableColumns.tsx';
 import { SearchTabs } from './SearchTabs.tsx';
 import { useSearchCounts } from './useSearchCounts.ts';
+
+/** The worker's list this screen shows. */
+const LIST_SOURCE = { view: 'search' } as const;
 
 /**
  * The global search screen, /search?term=&tab=&page= (spec 000 §2): the tabs with their counts and the rows of the
@@ -17,13 +19,11 @@ import { useSearchCounts } from './useSearchCounts.ts';
  * Vehicle for a VIN, page 1); a tab opens on page 1.
  */
 export function SearchPage({ user }: { user: SessionUser }) {
-  const api = useWorker();
   const today = useDealerToday();
   const screen = useListScreen(SEARCH_LIST, user.dealer.token);
   const { url } = screen;
   const view = screen.filters.applied;
   const counts = useSearchCounts(view.term);
-  const source = useMemo(() => ({ subscribe: api.subscribeSearch, update: api.updateSearch }), [api]);
   const country = user.dealer.country;
   const columns = useMemo(() => searchTableColumns(view.tab, { country, today }), [view.tab, country, today]);
   return (
@@ -39,7 +39,7 @@ export function SearchPage({ user }: { user: SessionUser }) {
         {...screen.list}
         // Each tab has its own columns: its list starts afresh rather than show another tab's rows a moment.
         key={view.tab}
-        source={source}
+        source={LIST_SOURCE}
         view={view}
         className="search-list"
         columns={columns}

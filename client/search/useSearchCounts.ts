@@ -1,11 +1,7 @@
-import * as Comlink from 'comlink';
-import { useState } from 'react';
 import type { SearchTotals } from '../../domain/search/searchTabs.ts';
-import { useSubscription } from '../worker/useSubscription.ts';
+import { useView } from '../worker/useView.ts';
 
-/** Every search tab's result count for a term, kept live; null until the worker answers. */
+/** Every search tab's result count for a term, kept live; null until the worker answers for this term. */
 export function useSearchCounts(term: string): SearchTotals | null {
-  const [counts, setCounts] = useState<{ term: string; totals: SearchTotals } | null>(null);
-  useSubscription((api) => api.subscribeSearchCounts(term, Comlink.proxy((totals: SearchTotals) => setCounts({ term, totals }))), term);
-  return counts?.term === term ? counts.totals : null;
+  return useView('searchCounts', term);
 }

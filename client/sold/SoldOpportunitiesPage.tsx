@@ -7,7 +7,6 @@ import { monthOf, soldList } from '../../domain/soldOpportunities/soldListUrl.ts
 import type { SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
 import { LiveList } from '../lists/LiveList.tsx';
 import { useListScreen } from '../lists/useListScreen.tsx';
-import { useWorker } from '../worker/useWorker.ts';
 import { useDealerToday } from '../session/useDealerToday.ts';
 import { soldColumns } from './soldColumns.tsx';
 import { SoldFilters } from './SoldFilters.tsx';
@@ -15,13 +14,15 @@ import { useSoldFilterOptions } from './useSoldFilterOptions.ts';
 
 type SoldView = { filter: SoldFilter; sort: SoldSort };
 
+/** The worker's list this screen shows. */
+const LIST_SOURCE = { view: 'sold' } as const;
+
 /**
  * /sold/opportunities (spec 003 "Sold opportunities"): the sales that closed an opportunity, this month by
  * default. The query string keeps page, order_by, order and every filter, so the dashboard's links open it
  * filtered and a shared link shows the same rows.
  */
 export function SoldOpportunitiesPage({ user }: { user: SessionUser }) {
-  const api = useWorker();
   const today = useDealerToday();
   const options = useSoldFilterOptions();
   const list = useMemo(() => soldList(today), [today]);
@@ -30,8 +31,6 @@ export function SoldOpportunitiesPage({ user }: { user: SessionUser }) {
 
   const month = monthOf(today);
   const defaults: SoldFilter = { ...EMPTY_SOLD_FILTER, start_date: month.start, end_date: month.end };
-
-  const source = useMemo(() => ({ subscribe: api.subscribeSold, update: api.updateSold }), [api]);
   const view: SoldView = useMemo(() => ({ filter: url.filter, sort: url.sort }), [url]);
   const [total, setTotal] = useState<number | null>(null);
 
@@ -49,7 +48,7 @@ export function SoldOpportunitiesPage({ user }: { user: SessionUser }) {
       <SoldFilters key={screen.filterKey} {...screen.filters} defaults={defaults} options={options} actions={screen.actions()} />
       <LiveList<SoldView, SoldOpportunity>
         {...screen.list}
-        source={source}
+        source={LIST_SOURCE}
         view={view}
         onTotal={setTotal}
         className="sold-list"

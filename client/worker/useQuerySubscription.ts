@@ -1,15 +1,14 @@
 import * as Comlink from 'comlink';
-import type { Remote } from 'comlink';
 import { useEffect, useRef, useState } from 'react';
-import type { WorkerApi } from '../../worker/api.ts';
+import type { ViewName, ViewQuery, ViewValue } from '../../worker/views.ts';
+import { subscribeView, updateView } from './viewCalls.ts';
 import { useWorker } from './useWorker.ts';
 
-/** A worker view answered for a query: how to open it, and how to change its query. */
-export type QueryView<Query, State> = {
-  subscribe: (api: Remote<WorkerApi>, query: Query, receive: (state: State) => void) => Promise<number>;
-  update: (api: Remote<WorkerApi>, subscription: number, query: Query) => Promise<void>;
+/** A worker view answered for a query that changes without resubscribing (api.update): its name and its query's key. */
+export type QueryView<K extends ViewName> = {
+  view: K;
   /** The query's fields in one order, so equal queries give the same key and the key reads back as the query. */
-  key: (query: Query) => string;
+  key: (query: ViewQuery<K>) => string;
 };
 
 /**
@@ -17,7 +16,9 @@ export type QueryView<Query, State> = {
  * changed before the worker answered the subscription's id). Until the new answer arrives the previous one stays.
  * `view` must be a constant (defined once, outside the component).
  */
-export function useQuerySubscription<Query, State>(view: QueryView<Query, State>, query: Query, initial: State): State {
+export function useQuerySubscription<K extends ViewName>(view: QueryView<K>, query: ViewQuery<K>, initial: ViewValue<K>): ViewValue<K> {
+  type Query = ViewQuery<K>;
+  type State = ViewValue<K>;
   const api = useWorker();
   const [state, setState] = useState<State>(initial);
   const subscription = useRef<number | null>(null);
@@ -31,7 +32,7 @@ export function useQuerySubscription<Query, State>(view: QueryView<Query, State>
     const receive = Comlink.proxy((value: State) => {
       if (!closed) setState(value);
     });
-    void view.subscribe(api, first, receive).then((id) => {
+    void subscribeView(api, view.view, first, receive).then((id) => {
       if (closed) {
         void api.unsubscribe(id);
         return;
@@ -39,7 +40,7 @@ export function useQuerySubscription<Query, State>(view: QueryView<Query, State>
       subscription.current = id;
       if (view.key(latest.current) !== sent.current) {
         sent.current = view.key(latest.current);
-        void view.update(api, id, latest.current);
+        void updateView(api, id, view.view, latest.current);
       }
     });
     return () => {
@@ -54,7 +55,7 @@ export function useQuerySubscription<Query, State>(view: QueryView<Query, State>
     latest.current = JSON.parse(key) as Query;
     if (subscription.current === null || key === sent.current) return;
     sent.current = key;
-    void view.update(api, subscription.current, latest.current);
+    void updateView(api, subscription.current, view.view, latest.current);
   }, [api, view, key]);
 
   return state;

@@ -37,7 +37,7 @@ describe('the alerts of the signed-in user', () => {
     await raise(alert('Before sign-in.', '/leads'));
     const { worker } = await world.signedIn(email);
     const bell = recorder<AlertBellState>();
-    await worker.subscribeAlertBell(bell.callback);
+    await worker.subscribe('alertBell', null, bell.callback);
     const first = await eventually(() => ready(bell.latest()), (state) => state?.unread === 1);
     expect(first?.arrival).toBeNull();
 
@@ -55,7 +55,7 @@ describe('the alerts of the signed-in user', () => {
     await raise(alert('Open me.', '/leads'), alert('Keep me.', '/calendar'));
     const { worker } = await world.signedIn(email);
     const bell = recorder<AlertBellState>();
-    await worker.subscribeAlertBell(bell.callback);
+    await worker.subscribe('alertBell', null, bell.callback);
     const loaded = await eventually(() => ready(bell.latest()), (state) => state?.unread === 2);
     const target = loaded?.recent.find((row) => row.message.endsWith('Open me.'));
     if (!target) throw new Error('the alert is not in the bell');
@@ -66,7 +66,7 @@ describe('the alerts of the signed-in user', () => {
     expect(opened?.recent.find((row) => row.id === target.id)).toMatchObject({ read: true, viewed: '' });
     const history = recorder<ListWindow<AlertRow>>();
     const filter = { type: 'all' as const, status: 'unread' as const, user: userId };
-    await worker.subscribeAlerts({ version: 1, filter, offset: 0, limit: 50 }, history.callback);
+    await worker.subscribe('alerts', { version: 1, filter, offset: 0, limit: 50 }, history.callback);
     expect((await eventually(() => history.latest(), (window) => window?.total === 1))?.rows.map((row) => row.message.endsWith('Keep me.'))).toEqual([true]);
     expect(await serverViewed(target.id)).toBeNull();
 
@@ -86,7 +86,7 @@ describe('the alerts of the signed-in user', () => {
     const database = newDatabaseName();
     const { worker } = await world.signedIn(email, { database });
     const bell = recorder<AlertBellState>();
-    await worker.subscribeAlertBell(bell.callback);
+    await worker.subscribe('alertBell', null, bell.callback);
     await eventually(() => ready(bell.latest()), (state) => state?.unread === 1);
     await worker.close();
 
@@ -94,7 +94,7 @@ describe('the alerts of the signed-in user', () => {
     await offline.setOnline(false);
     await offline.start(world.server.url);
     const again = recorder<AlertBellState>();
-    await offline.subscribeAlertBell(again.callback);
+    await offline.subscribe('alertBell', null, again.callback);
     const shown = await eventually(() => ready(again.latest()), (state) => state !== null);
     expect(shown?.unread).toBe(1);
     expect(shown?.recent.map((row) => row.message)).toEqual([`Test sender${serial} shared leads with you: Kept.`]);

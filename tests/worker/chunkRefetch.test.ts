@@ -37,7 +37,7 @@ describe('a stored chunk that cannot be read', () => {
     const reopened = world.track(openWorker(database, recording.fetch));
     await reopened.start(world.server.url);
     const window: WindowRecorder = recorder();
-    await reopened.subscribeCustomers(ALL_INDIVIDUALS, window.callback);
+    await reopened.subscribe('customers', ALL_INDIVIDUALS, window.callback);
     await eventually(() => (window.latest()?.rows ?? []).map((row) => row.last_name).join(), (names) => names === 'Ames,Bell,Cole');
     const snapshots = recording.urls.filter((url) => url.pathname === '/sync/snapshot');
     expect(snapshots.map((url) => url.searchParams.get('collection'))).toEqual(['customers']);

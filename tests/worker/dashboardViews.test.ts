@@ -27,7 +27,7 @@ describe('the dashboard of a worker', () => {
     ]);
     const { worker } = await world.signedIn('seller@dash.example');
     const states = recorder<DashboardState>();
-    const subscription = await worker.subscribeDashboard(MAY, states.callback);
+    const subscription = await worker.subscribe('dashboard', MAY, states.callback);
 
     await eventually(() => soldOf(states.latest(), 'equity'), (count) => count === 1);
     expect(dashboardOf(states.latest())?.highlights.sold).toBe(1);
@@ -52,7 +52,7 @@ describe('the dashboard of a worker', () => {
     expect(dashboardOf(states.latest())?.stats.leaderboard).toEqual({ labels: ['Test seller', 'Test other'], values: [2, 1] });
     expect(dashboardOf(states.latest())?.stats.topModels).toMatchObject([{ name: 'Toyota Camry', sales: 3 }]);
 
-    await worker.updateDashboard(subscription, { ...MAY, start_date: '2025-06-01', end_date: '2025-06-30' });
+    await worker.update(subscription, 'dashboard', { ...MAY, start_date: '2025-06-01', end_date: '2025-06-30' });
     await eventually(() => dashboardOf(states.latest())?.highlights.sold, (sold) => sold === 0);
     expect(dashboardOf(states.latest())?.stats.leaderboard).toEqual({ labels: [], values: [] });
   });

@@ -79,7 +79,7 @@ describe('deal edit and mileage commands', () => {
     const { dealer, email, row } = await seededDealer();
     const { worker, sync } = await world.signedIn(email);
     const deal = recorder<DealState>();
-    await worker.subscribeDeal(row.id, deal.callback);
+    await worker.subscribe('deal', row.id, deal.callback);
     await worker.setOnline(false);
     expect((await worker.dispatch({ type: 'deal.update', form: form(row) })).ok).toBe(true);
     const local = await eventually(
@@ -100,7 +100,7 @@ describe('deal edit and mileage commands', () => {
     const { dealer, email, row, vehicle } = await seededDealer();
     const { worker } = await world.signedIn(email);
     const deal = recorder<DealState>();
-    await worker.subscribeDeal(row.id, deal.callback);
+    await worker.subscribe('deal', row.id, deal.callback);
     const expected = mileageValuation({ vehicle, mileage: 95_000, build: [], settings: DEFAULT_DEALER_SETTINGS.config, today: TODAY });
     expect(expected.value).not.toBe(row.trade);
     const result = await worker.dispatch({ type: 'vehicle.updateMileage', vehicle_id: row.vehicle_id, customer_id: row.customer_id, mileage: 95_000 });

@@ -34,7 +34,7 @@ describe('subscribeDeal', () => {
     const { key, dealer, email, row } = await seededDealer();
     const { worker } = await world.signedIn(email);
     const deal = recorder<DealState>();
-    await worker.subscribeDeal(row.id, deal.callback);
+    await worker.subscribe('deal', row.id, deal.callback);
     const docs = await eventually(() => ready(deal.latest()), (value) => value !== null);
     expect(docs?.opportunity.id).toBe(row.id);
     expect(docs?.customer?.id).toBe(`${key}-c0`);
@@ -65,7 +65,7 @@ describe('subscribeDeal', () => {
     };
     const { worker } = await world.signedIn(email, { waitForSync: false, fetch: noPulls });
     const deal = recorder<DealState>();
-    await worker.subscribeDeal(row.id, deal.callback);
+    await worker.subscribe('deal', row.id, deal.callback);
     const docs = await eventually(() => ready(deal.latest()), (value) => value !== null);
     expect(docs?.opportunity.id).toBe(row.id);
     expect(docs?.customer?.id).toBe(`${key}-c0`);
@@ -77,7 +77,7 @@ describe('subscribeDeal', () => {
     const { email } = await seededDealer();
     const { worker } = await world.signedIn(email);
     const deal = recorder<DealState>();
-    await worker.subscribeDeal('equity:nobody', deal.callback);
+    await worker.subscribe('deal', 'equity:nobody', deal.callback);
     const state = await eventually(() => deal.latest(), (value) => value?.status === 'error');
     expect(state).toEqual({ status: 'error', message: DEAL_LOAD_ERROR });
     expect(DEAL_LOAD_ERROR).toBe('There was a problem loading their request');

@@ -24,7 +24,7 @@ describe("a browser's dealer", () => {
     const here = world.track(openWorker(newDatabaseName(), watchedFetch));
     await here.start(world.server.url);
     expect((await here.signIn(email, PASSWORD)).ok).toBe(true);
-    await here.subscribeSession(sessions.callback);
+    await here.subscribe('session', null, sessions.callback);
     const dealerOf = (state: SessionState | undefined) => (state?.status === 'signed-in' ? state.user.dealer.token : null);
     expect(dealerOf(sessions.latest())).toBe(one.token);
 

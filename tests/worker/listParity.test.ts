@@ -51,7 +51,7 @@ beforeAll(async () => {
   if (!signedIn.ok) throw new Error(signedIn.message);
   await eventually(async () => (await worker.dealers()).length, (n) => n > 0);
   const counts = recorder<Record<string, number>>();
-  await worker.subscribeOpportunityCounts(counts.callback);
+  await worker.subscribe('opportunityCounts', null, counts.callback);
   const [expected] = await server.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM opportunities WHERE dealer = $1 AND NOT deleted', [dealer]);
   await eventually(
     () => counts.latest(),
@@ -88,7 +88,7 @@ async function serverPage(type: OpportunityType, sort: OpportunitySort, filter: 
 
 async function localWindow(type: OpportunityType, sort: OpportunitySort, filter: OpportunityFilter, offset: number, limit: number) {
   const windows = recorder<ListWindow<Opportunity>>();
-  const id = await worker.subscribeOpportunities({ version: 1, type, filter, sort, offset, limit }, windows.callback);
+  const id = await worker.subscribe('opportunities', { version: 1, type, filter, sort, offset, limit }, windows.callback);
   const window = await eventually(() => windows.latest(), (latest) => latest !== undefined && !latest.loading);
   await worker.unsubscribe(id);
   if (!window) throw new Error('no window');

@@ -112,19 +112,19 @@ describe('opportunity and sold lists of a worker against the sync server', () =>
     const { worker } = await world.signedIn(email);
     const window = recorder<ListWindow<Opportunity>>();
     const byRating: OpportunitySort = { by: 'rating', order: 'desc' };
-    const subscription = await worker.subscribeOpportunities(query(1, EMPTY_OPPORTUNITY_FILTER, byRating), window.callback);
+    const subscription = await worker.subscribe('opportunities', query(1, EMPTY_OPPORTUNITY_FILTER, byRating), window.callback);
     await eventually(() => window.latest()?.total, (total) => total === CUSTOMERS);
     expect(ids(window.latest())).toEqual(expectedIds(rows, EMPTY_OPPORTUNITY_FILTER, byRating));
     expect(window.latest()?.loading).toBeUndefined();
 
     const counts = recorder<OpportunityCounts>();
-    await worker.subscribeOpportunityCounts(counts.callback);
+    await worker.subscribe('opportunityCounts', null, counts.callback);
     await eventually(() => counts.latest(), (value) => value?.sold === 1);
     expect(counts.latest()).toMatchObject({ equity: CUSTOMERS, cash: CUSTOMERS, service: 0, leasing: 0, sold: 1 });
 
     const hondas: OpportunityFilter = { ...EMPTY_OPPORTUNITY_FILTER, make: ['Honda'] };
     const byDistance: OpportunitySort = { by: 'distance', order: 'asc' };
-    await worker.updateOpportunities(subscription, query(2, hondas, byDistance));
+    await worker.update(subscription, 'opportunities', query(2, hondas, byDistance));
     const changed = await eventually(() => window.latest(), (latest) => latest?.version === 2);
     expect(ids(changed)).toEqual(expectedIds(rows, hondas, byDistance));
     expect(changed?.total).toBe(CUSTOMERS / 2);
@@ -140,7 +140,7 @@ describe('opportunity and sold lists of a worker against the sync server', () =>
     const { key, dealer, email } = await seededDealer();
     const { worker } = await world.signedIn(email);
     const sold = recorder<ListWindow<SoldOpportunity>>();
-    await worker.subscribeSold({ version: 1, filter: EMPTY_SOLD_FILTER, sort: DEFAULT_SOLD_SORT, offset: 0, limit: 50 }, sold.callback);
+    await worker.subscribe('sold', { version: 1, filter: EMPTY_SOLD_FILTER, sort: DEFAULT_SOLD_SORT, offset: 0, limit: 50 }, sold.callback);
     await eventually(() => sold.latest()?.total, (total) => total === 1);
     expect(sold.latest()?.rows[0]).toMatchObject({
       id: `${key}-d1`,
@@ -168,7 +168,7 @@ describe('opportunity and sold lists of a worker against the sync server', () =>
     const { worker, sync } = await world.signedIn(email);
     const window = recorder<ListWindow<Opportunity>>();
     const toyotas: OpportunityFilter = { ...EMPTY_OPPORTUNITY_FILTER, make: ['Toyota'] };
-    await worker.subscribeOpportunities({ ...query(1, EMPTY_OPPORTUNITY_FILTER, { by: 'name', order: 'asc' }), type: 'cash' }, window.callback);
+    await worker.subscribe('opportunities', { ...query(1, EMPTY_OPPORTUNITY_FILTER, { by: 'name', order: 'asc' }), type: 'cash' }, window.callback);
     await eventually(() => window.latest()?.total, (total) => total === CUSTOMERS);
 
     const result = await worker.dispatch({ type: 'opportunities.reassign', id: crypto.randomUUID(), user_id: otherId, opportunity_type: 'equity', filter: toyotas });
@@ -203,10 +203,10 @@ describe('opportunity and sold lists of a worker against the sync server', () =>
     await reopened.setOnline(false);
     await reopened.start(world.server.url);
     const window = recorder<ListWindow<Opportunity>>();
-    await reopened.subscribeOpportunities(query(1, hondas, { by: 'name', order: 'asc' }), window.callback);
+    await reopened.subscribe('opportunities', query(1, hondas, { by: 'name', order: 'asc' }), window.callback);
     await eventually(() => window.latest()?.rows.map((row) => row.salesperson), (list) => list?.length === CUSTOMERS / 2 && list.every((id) => id === otherId));
     const sync = recorder<SyncState>();
-    await reopened.subscribeSync(sync.callback);
+    await reopened.subscribe('sync', null, sync.callback);
     expect(sync.latest()).toMatchObject({ online: false, pending: 1 });
 
     await reopened.setOnline(true);
@@ -240,7 +240,7 @@ describe('opportunity and sold lists of a worker against the sync server', () =>
     await worker.start(world.server.url);
     expect((await worker.signIn(email, PASSWORD)).ok).toBe(true);
     const window = recorder<ListWindow<Opportunity>>();
-    await worker.subscribeOpportunities(query(1, EMPTY_OPPORTUNITY_FILTER, { by: 'rating', order: 'desc' }), window.callback);
+    await worker.subscribe('opportunities', query(1, EMPTY_OPPORTUNITY_FILTER, { by: 'rating', order: 'desc' }), window.callback);
     // The worker has asked the server's list, which is held: nothing local and nothing from the server yet, so no
     // answer may claim rows (the screen shows Loading…); an answer, if any, says loading.
     await eventually(() => listAsks.length, (asks) => asks > 0);
@@ -274,14 +274,14 @@ describe('opportunity and sold lists of a worker against the sync server', () =>
     const { email } = await seededDealer();
     const { worker, sync } = await world.signedIn(email);
     const window = recorder<ListWindow<Opportunity>>();
-    await worker.subscribeOpportunities(query(1, EMPTY_OPPORTUNITY_FILTER, { by: 'rating', order: 'desc' }), window.callback);
+    await worker.subscribe('opportunities', query(1, EMPTY_OPPORTUNITY_FILTER, { by: 'rating', order: 'desc' }), window.callback);
     await eventually(() => window.latest()?.total, (total) => total === CUSTOMERS);
     const before = window.values.length;
     const result = await worker.dispatch({ type: 'opportunities.reassign', id: crypto.randomUUID(), user_id: null, opportunity_type: 'equity', filter: EMPTY_OPPORTUNITY_FILTER });
     expect(result).toEqual({ ok: false, reason: SELECT_USER_MESSAGE });
     // A fresh subscription answers the worker's state after the refused dispatch: nothing queued, no row moved.
     const after = recorder<SyncState>();
-    await worker.subscribeSync(after.callback);
+    await worker.subscribe('sync', null, after.callback);
     const state = await eventually(() => after.latest(), (latest) => latest !== undefined);
     expect(state?.pending).toBe(0);
     expect(window.values.length).toBe(before);

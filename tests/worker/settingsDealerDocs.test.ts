@@ -29,7 +29,7 @@ describe('the dealer settings documents in the worker', () => {
     await addUser(world.server, 'staff@setd.test', [dealer], ROLE.generalManager);
     const { worker } = await world.signedIn('boss@setd.test');
     const docs = recorder<DealerSettingsDocs>();
-    await worker.subscribeDealerSettingsDocs(docs.callback);
+    await worker.subscribe('dealerSettingsDocs', null, docs.callback);
     const first = await eventually(() => docs.latest(), (value) => value !== undefined);
     expect(first?.dealership).toBeNull();
     expect(first?.settings.updated_at).toBeUndefined();

@@ -33,7 +33,7 @@ describe('the settings users list in the worker', () => {
 
     const windows = recorder<ListWindow<DealerUser>>();
     const base = { version: 1, offset: 0, limit: 15 };
-    const subscription = await worker.subscribeSettingsUsers({ ...base, filter: { search: '', role: null, type: 'all' } }, windows.callback);
+    const subscription = await worker.subscribe('settingsUsers', { ...base, filter: { search: '', role: null, type: 'all' } }, windows.callback);
     const filters: UserListFilter[] = [
       { search: '', role: null, type: 'all' },
       { search: 'AMY', role: null, type: 'active' },
@@ -42,7 +42,7 @@ describe('the settings users list in the worker', () => {
     ];
     for (const [index, filter] of filters.entries()) {
       const version = index + 2;
-      await worker.updateSettingsUsers(subscription, { ...base, version, filter });
+      await worker.update(subscription, 'settingsUsers', { ...base, version, filter });
       const local = await eventually(() => windows.latest(), (window) => window?.version === version && !window.loading);
       const query = userFilterQuery(filter);
       query.set('token', dealer.token);
@@ -55,7 +55,7 @@ describe('the settings users list in the worker', () => {
     }
     expect(windows.latest()?.rows.map((user) => user.email)).toEqual(['amy@users.test', 'bdc@users.test']);
 
-    await worker.updateSettingsUsers(subscription, { ...base, version: 10, filter: { search: 'nell', role: null, type: 'all' } });
+    await worker.update(subscription, 'settingsUsers', { ...base, version: 10, filter: { search: 'nell', role: null, type: 'all' } });
     await eventually(() => windows.latest(), (window) => window?.version === 10 && window.total === 0);
     const form = { ...EMPTY_USER_FORM, email: 'nell@users.test', first_name: 'Nell', last_name: 'New', notifications: { text: 0 as const, email: 1 as const, alerts: 0 } };
     expect(await worker.saveUser({ mode: 'create', id: null, form: { ...form, last_name: '' } })).toEqual({

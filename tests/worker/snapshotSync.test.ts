@@ -55,7 +55,7 @@ describe('the first sync of a collection comes as a snapshot', () => {
     expect(fetched.calls.filter((url) => url.pathname === '/sync/customer-ids' && url.searchParams.get('token') === dealer.token)).toHaveLength(1);
     expect(pages[1]?.searchParams.get('known')).toBe('2500');
     const window = recorder<ListWindow<Customer>>();
-    await worker.subscribeCustomers({ ...ALL_INDIVIDUALS, limit: 5 }, window.callback);
+    await worker.subscribe('customers', { ...ALL_INDIVIDUALS, limit: 5 }, window.callback);
     await eventually(() => window.latest()?.total, (total) => total === 2_500);
     const shown = window.latest()?.rows ?? [];
     expect(shown).toHaveLength(5);
@@ -82,7 +82,7 @@ describe('the first sync of a collection comes as a snapshot', () => {
     // The retry carries the snapshot's sequence from its first page: the pages are of one snapshot.
     expect(pages[2]?.searchParams.get('seq')).not.toBeNull();
     const window = recorder<ListWindow<Customer>>();
-    await worker.subscribeCustomers({ ...ALL_INDIVIDUALS, limit: 5 }, window.callback);
+    await worker.subscribe('customers', { ...ALL_INDIVIDUALS, limit: 5 }, window.callback);
     await eventually(() => window.latest()?.total, (total) => total === 2_500);
   });
 });

@@ -170,7 +170,7 @@ export function useWorkerWorld(): WorkerWorld {
       expect((await worker.signIn(email, PASSWORD)).ok).toBe(true);
       const sync = recorder<SyncState>();
       if (options.waitForSync !== false) {
-        await worker.subscribeSync(sync.callback);
+        await worker.subscribe('sync', null, sync.callback);
         await eventually(() => sync.latest(), (state) => state?.synced === true && state.pending === 0);
       }
       return { worker, sync };

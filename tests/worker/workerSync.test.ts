@@ -51,21 +51,21 @@ describe('worker against the sync server', () => {
   it('signs in, pulls the dealer, and serves the list, counts and dealer users from local data', async () => {
     const { worker, userId } = await signedInWorker(3);
     const window: WindowRecorder = recorder();
-    await worker.subscribeCustomers(ALL_INDIVIDUALS, window.callback);
+    await worker.subscribe('customers', ALL_INDIVIDUALS, window.callback);
     await eventually(() => window.latest()?.total, (total) => total === 3);
     expect(names(window)).toEqual(['Imported0', 'Imported1', 'Imported2']);
     const counts = recorder<CustomerCounts>();
-    await worker.subscribeCustomerCounts(EMPTY_CUSTOMER_FILTER, counts.callback);
+    await worker.subscribe('customerCounts', EMPTY_CUSTOMER_FILTER, counts.callback);
     expect(counts.latest()).toEqual({ individual: 3, business: 0 });
     const users = recorder<DealerUser[]>();
-    await worker.subscribeDealerUsers(users.callback);
+    await worker.subscribe('dealerUsers', null, users.callback);
     await eventually(() => users.latest()?.map((u) => u.user_id), (ids) => ids?.includes(userId) === true);
   });
 
   it('a created customer shows at once, reaches the server, and leaves the outbox', async () => {
     const { worker, dealer, sync } = await signedInWorker(1);
     const window: WindowRecorder = recorder();
-    await worker.subscribeCustomers(ALL_INDIVIDUALS, window.callback);
+    await worker.subscribe('customers', ALL_INDIVIDUALS, window.callback);
     const id = crypto.randomUUID();
     const result = await worker.dispatch({ type: 'customer.create', id, form: customerForm('Zed') });
     expect(result.ok).toBe(true);
@@ -109,7 +109,7 @@ describe('worker against the sync server', () => {
     const rows = await world.server.deps.db.query('SELECT id FROM events WHERE id = $1', [event.id]);
     expect(rows).toHaveLength(1);
     const window: WindowRecorder = recorder();
-    await worker.subscribeCustomers(ALL_INDIVIDUALS, window.callback);
+    await worker.subscribe('customers', ALL_INDIVIDUALS, window.callback);
     await eventually(() => names(window), (list) => list.filter((name) => name === 'Twice').length === 1);
   });
 
@@ -145,7 +145,7 @@ describe('worker against the sync server', () => {
     expect(await reopened.guard()).toBe('valid');
     expect((await reopened.customer(id))?.last_name).toBe('Offline');
     const sync = recorder<SyncState>();
-    await reopened.subscribeSync(sync.callback);
+    await reopened.subscribe('sync', null, sync.callback);
     expect(sync.latest()).toMatchObject({ online: false, pending: 1 });
     await reopened.setOnline(true);
     await eventually(() => serverCustomer(dealer.token, id), (doc) => doc?.last_name === 'Offline');
@@ -156,7 +156,7 @@ describe('worker against the sync server', () => {
     const recording = recordingFetch();
     const { worker, dealer, key } = await signedInWorker(2, { fetch: recording.fetch });
     const window: WindowRecorder = recorder();
-    await worker.subscribeCustomers(ALL_INDIVIDUALS, window.callback);
+    await worker.subscribe('customers', ALL_INDIVIDUALS, window.callback);
     await importCustomers(world.server, dealer.token, [importedCustomer(`${key}-live`, 'Live')]);
     await eventually(() => names(window), (list) => list.includes('Live'));
 
@@ -187,7 +187,7 @@ describe('worker against the sync server', () => {
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: WRONG_DEALER_MESSAGE });
     const window: WindowRecorder = recorder();
-    await worker.subscribeCustomers(ALL_INDIVIDUALS, window.callback);
+    await worker.subscribe('customers', ALL_INDIVIDUALS, window.callback);
     const own = await eventually(() => window.latest(), (latest) => latest?.total === 1);
     expect(own?.rows).toHaveLength(1);
     expect(own?.rows.every((row) => row.dealer !== theirs.token)).toBe(true);
@@ -205,10 +205,10 @@ describe('worker against the sync server', () => {
     await worker.start(world.server.url);
     expect((await worker.signIn(email, PASSWORD)).ok).toBe(true);
     const window: WindowRecorder = recorder();
-    await worker.subscribeCustomers(ALL_INDIVIDUALS, window.callback);
+    await worker.subscribe('customers', ALL_INDIVIDUALS, window.callback);
     await eventually(() => names(window), (list) => list.join() === 'AlsoOne,OfOne');
     const sessions = recorder<SessionState>();
-    await worker.subscribeSession(sessions.callback);
+    await worker.subscribe('session', null, sessions.callback);
 
     const seen = window.values.length;
     const user = await worker.switchDealer(two.key);
@@ -263,7 +263,7 @@ describe('worker against the sync server', () => {
   it('stays signed in off line, and signs out when the server refuses the refresh', async () => {
     const { worker, userId } = await signedInWorker(0);
     const sessions = recorder<SessionState>();
-    await worker.subscribeSession(sessions.callback);
+    await worker.subscribe('session', null, sessions.callback);
     await worker.setOnline(false);
     expect(await worker.guard()).toBe('valid');
     const signedIn = sessions.latest();
@@ -280,11 +280,11 @@ describe('worker against the sync server', () => {
   it('signs out at once, saying why, when an administrator deactivates the user (the live socket closes with 4003)', async () => {
     const { worker, dealer, key, userId } = await signedInWorker(0);
     const window: WindowRecorder = recorder();
-    await worker.subscribeCustomers(ALL_INDIVIDUALS, window.callback);
+    await worker.subscribe('customers', ALL_INDIVIDUALS, window.callback);
     await importCustomers(world.server, dealer.token, [importedCustomer(`${key}-live`, 'Live')]);
     await eventually(() => names(window), (list) => list.includes('Live'));
     const sessions = recorder<SessionState>();
-    await worker.subscribeSession(sessions.callback);
+    await worker.subscribe('session', null, sessions.callback);
 
     const adminId = await addUser(world.server, `admin${serial}@example.com`, [dealer], 3);
     await world.server.deps.db.query('UPDATE users SET admin = 1 WHERE id = $1', [adminId]);
@@ -308,7 +308,7 @@ describe('worker against the sync server', () => {
     const recording = recordingFetch();
     const { worker } = await world.signedIn(email, { fetch: recording.fetch });
     const sessions = recorder<SessionState>();
-    await worker.subscribeSession(sessions.callback);
+    await worker.subscribe('session', null, sessions.callback);
     const release = () => {
       const state = sessions.latest();
       return state?.status === 'signed-in' ? state.user.release.number : 'signed out';
@@ -330,7 +330,7 @@ describe('worker against the sync server', () => {
     const { worker } = await signedInWorker(0);
     await worker.signOut();
     const sessions = recorder<SessionState>();
-    await worker.subscribeSession(sessions.callback);
+    await worker.subscribe('session', null, sessions.callback);
     expect(sessions.latest()).toEqual({ status: 'signed-out' });
   });
 

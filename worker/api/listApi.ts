@@ -1,27 +1,20 @@
 import type { WorkerApi } from '../api.ts';
-import type { Subscriptions } from '../subscriptions.ts';
-import { coreSubscribe } from './coreSubscribe.ts';
+import { listView, partView, type ViewParts } from './viewApi.ts';
 import type { WorkerCore } from '../workerCore.ts';
 
-/** The list part of the worker's API: live windows and counts, served from memory by the lists of the core. */
-export type ListApi = Pick<
-  WorkerApi,
-  | 'subscribeCustomers'
-  | 'updateCustomers'
-  | 'subscribeCustomerCounts'
-  | 'customerFilterOptions'
-  | 'subscribeDealerUsers'
-  | 'subscribeDealerTimeZone'
-  | 'customer'
-  | 'subscribeOpportunities'
-  | 'updateOpportunities'
-  | 'opportunityFirstWindows'
-  | 'subscribeOpportunityCounts'
-  | 'opportunityFilterOptions'
-  | 'subscribeSold'
-  | 'updateSold'
-  | 'soldFilterOptions'
->;
+/** The list part of the worker's API besides its views: filter options and one customer, from memory. */
+export type ListApi = Pick<WorkerApi, 'customerFilterOptions' | 'customer' | 'opportunityFirstWindows' | 'opportunityFilterOptions' | 'soldFilterOptions'>;
+
+/** The views of the lists of the core: live windows and counts, served from memory. */
+export const listViews: ViewParts<'customers' | 'customerCounts' | 'dealerUsers' | 'dealerTimeZone' | 'opportunities' | 'opportunityCounts' | 'sold'> = {
+  customers: listView((c) => c.customers),
+  customerCounts: partView((c) => c.customers, (customers, id, filter, deliver) => customers.subscribeCounts(id, filter, deliver)),
+  dealerUsers: partView((c) => c.users, (users, id, _query, deliver) => users.subscribe(id, deliver)),
+  dealerTimeZone: partView((c) => c.users, (users, id, _query, deliver) => users.subscribeTimeZone(id, deliver)),
+  opportunities: listView((c) => c.opportunities),
+  opportunityCounts: partView((c) => c.opportunities, (opportunities, id, _query, deliver) => opportunities.subscribeCounts(id, deliver)),
+  sold: listView((c) => c.sold),
+};
 
 /**
  * Points every list at a dealer (null: none). Resolves once the customers and users are loaded; the opportunity
@@ -44,43 +37,21 @@ export async function setListsDealer(c: WorkerCore, dealer: string | null): Prom
   await Promise.all([c.customers.setDealer(dealer), c.users.setDealer(dealer)]);
 }
 
-export function createListApi(core: () => Promise<WorkerCore>, subscriptions: Subscriptions): ListApi {
-  const subscribe = coreSubscribe(core, subscriptions);
+export function createListApi(core: () => Promise<WorkerCore>): ListApi {
   return {
-    subscribeCustomers: (query, callback) =>
-      subscribe(callback, (c, id) => c.customers.remove(id), (c, id) => c.customers.subscribe(id, query, callback)),
-    async updateCustomers(subscription, query) {
-      await (await core()).customers.update(subscription, query);
-    },
-    subscribeCustomerCounts: (filter, callback) =>
-      subscribe(callback, (c, id) => c.customers.remove(id), (c, id) => c.customers.subscribeCounts(id, filter, callback)),
     async customerFilterOptions(type) {
       return (await core()).customers.filterOptions(type);
     },
-    subscribeDealerUsers: (callback) => subscribe(callback, (c, id) => c.users.remove(id), (c, id) => c.users.subscribe(id, callback)),
-    subscribeDealerTimeZone: (callback) =>
-      subscribe(callback, (c, id) => c.users.remove(id), (c, id) => c.users.subscribeTimeZone(id, callback)),
     async customer(id) {
       return (await core()).customers.customer(id);
-    },
-    subscribeOpportunities: (query, callback) =>
-      subscribe(callback, (c, id) => c.opportunities.remove(id), (c, id) => c.opportunities.subscribe(id, query, callback)),
-    async updateOpportunities(subscription, query) {
-      await (await core()).opportunities.update(subscription, query);
     },
     async opportunityFirstWindows(views, limit) {
       return (await core()).opportunities.firstWindows(views, limit);
     },
-    subscribeOpportunityCounts: (callback) =>
-      subscribe(callback, (c, id) => c.opportunities.remove(id), (c, id) => c.opportunities.subscribeCounts(id, callback)),
     async opportunityFilterOptions(type) {
       const c = await core();
       const brand = c.sessions.current()?.user.dealer.brand ?? '';
       return c.opportunities.filterOptions(type, { brand, userName: (id) => c.users.userName(id) });
-    },
-    subscribeSold: (query, callback) => subscribe(callback, (c, id) => c.sold.remove(id), (c, id) => c.sold.subscribe(id, query, callback)),
-    async updateSold(subscription, query) {
-      await (await core()).sold.update(subscription, query);
     },
     async soldFilterOptions() {
       return (await core()).sold.filterOptions();

@@ -3,18 +3,20 @@ import { ADD_FUNDS_MESSAGES, AddFundsSchema } from '../../domain/billing/addFund
 import { AUTH_MESSAGES } from '../../domain/session/authMessages.ts';
 import { NEEDS_SERVER_MESSAGE } from '../../domain/settings/needsServer.ts';
 import type { WorkerApi } from '../api.ts';
-import { coreSubscribe } from '../api/coreSubscribe.ts';
+import { listView, partView, type ViewParts } from '../api/viewApi.ts';
 import { isOffline } from '../net/serverErrors.ts';
 import type { ServerHttp } from '../net/serverHttp.ts';
-import type { Subscriptions } from '../subscriptions.ts';
 import type { WorkerCore } from '../workerCore.ts';
 import { createBillingLists, type BillingLists } from './billingLists.ts';
 
 /** The Billing tab's part of the worker's API: the list and figures from local data, the checkout calls online. */
-export type BillingApi = Pick<WorkerApi, 'subscribeBilling' | 'updateBilling' | 'subscribeBillingSummary' | 'billingCheckout' | 'addFunds'>;
+export type BillingApi = Pick<WorkerApi, 'billingCheckout' | 'addFunds'>;
 
-/** The API, and close() for the worker's shutdown (the lists are made on first use). */
-export function createBillingApi(core: () => Promise<WorkerCore>, subscriptions: Subscriptions, http: ServerHttp): BillingApi & { close(): void } {
+/** The API, its views, and close() for the worker's shutdown (the lists are made on first use). */
+export function createBillingApi(
+  core: () => Promise<WorkerCore>,
+  http: ServerHttp,
+): { api: BillingApi; views: ViewParts<'billing' | 'billingSummary'>; close(): void } {
   let lists: BillingLists | null = null;
   const listsOf = (c: WorkerCore) => {
     lists ??= createBillingLists({
@@ -32,7 +34,6 @@ export function createBillingApi(core: () => Promise<WorkerCore>, subscriptions:
     });
     return lists;
   };
-  const subscribe = coreSubscribe(core, subscriptions);
   /** An online call for the active dealer: null off line or signed out, with the message to show. */
   const dealerOnline = async (): Promise<{ c: WorkerCore; dealer: string } | { message: string }> => {
     const c = await core();
@@ -44,36 +45,36 @@ export function createBillingApi(core: () => Promise<WorkerCore>, subscriptions:
   const failure = (error: unknown) => (isOffline(error) ? NEEDS_SERVER_MESSAGE : error instanceof Error ? error.message : String(error));
 
   return {
-    subscribeBilling: (query, callback) => subscribe(callback, (c, id) => listsOf(c).remove(id), (c, id) => listsOf(c).subscribe(id, query, callback)),
-    async updateBilling(subscription, query) {
-      await listsOf(await core()).update(subscription, query);
+    views: {
+      billing: listView(listsOf),
+      billingSummary: partView(listsOf, (billing, id, _query, deliver) => billing.subscribeSummary(id, deliver)),
     },
-    subscribeBillingSummary: (callback) =>
-      subscribe(callback, (c, id) => listsOf(c).remove(id), (c, id) => listsOf(c).subscribeSummary(id, callback)),
-    async billingCheckout() {
-      const online = await dealerOnline();
-      if ('message' in online) return { available: false, message: online.message };
-      try {
-        return await online.c.auth.authorized<{ available: boolean; message: string }>('/billing/checkout', { query: { token: online.dealer } });
-      } catch (error) {
-        return { available: false, message: failure(error) };
-      }
-    },
-    async addFunds(amount) {
-      const checked = v.safeParse(AddFundsSchema, { amount });
-      if (!checked.success) return { ok: false, message: checked.issues[0].message };
-      const online = await dealerOnline();
-      if ('message' in online) return { ok: false, message: online.message };
-      try {
-        const answer = await online.c.auth.authorized<{ url: string }>('/billing/checkout', {
-          method: 'POST',
-          query: { token: online.dealer },
-          body: { amount: checked.output.amount },
-        });
-        return { ok: true, url: answer.url };
-      } catch (error) {
-        return { ok: false, message: failure(error) };
-      }
+    api: {
+      async billingCheckout() {
+        const online = await dealerOnline();
+        if ('message' in online) return { available: false, message: online.message };
+        try {
+          return await online.c.auth.authorized<{ available: boolean; message: string }>('/billing/checkout', { query: { token: online.dealer } });
+        } catch (error) {
+          return { available: false, message: failure(error) };
+        }
+      },
+      async addFunds(amount) {
+        const checked = v.safeParse(AddFundsSchema, { amount });
+        if (!checked.success) return { ok: false, message: checked.issues[0].message };
+        const online = await dealerOnline();
+        if ('message' in online) return { ok: false, message: online.message };
+        try {
+          const answer = await online.c.auth.authorized<{ url: string }>('/billing/checkout', {
+            method: 'POST',
+            query: { token: online.dealer },
+            body: { amount: checked.output.amount },
+          });
+          return { ok: true, url: answer.url };
+        } catch (error) {
+          return { ok: false, message: failure(error) };
+        }
+      },
     },
     close() {
       lists?.close();

@@ -1,28 +1,21 @@
 import type { WorkerApi } from '../api.ts';
-import { coreSubscribe } from '../api/coreSubscribe.ts';
-import type { Subscriptions } from '../subscriptions.ts';
+import { listView, partView, type ViewParts } from '../api/viewApi.ts';
 import type { WorkerCore } from '../workerCore.ts';
 
-/** The inventory part of the worker's API: the inventory lists and the vehicle pages, from local data. */
-export type InventoryApi = Pick<
-  WorkerApi,
-  'subscribeInventory' | 'updateInventory' | 'subscribeInventoryCounts' | 'inventoryFilterOptions' | 'subscribeVehicle'
->;
+/** The inventory part of the worker's API besides its views: a type's filter choices, from local data. */
+export type InventoryApi = Pick<WorkerApi, 'inventoryFilterOptions'>;
 
-export function createInventoryApi(core: () => Promise<WorkerCore>, subscriptions: Subscriptions): InventoryApi {
-  const subscribe = coreSubscribe(core, subscriptions);
+/** The inventory lists, their tab counts and the vehicle pages, from local data. */
+export const inventoryViews: ViewParts<'inventory' | 'inventoryCounts' | 'vehicle'> = {
+  inventory: listView((c) => c.inventory),
+  inventoryCounts: partView((c) => c.inventory, (inventory, id, _query, deliver) => inventory.subscribeCounts(id, deliver)),
+  vehicle: partView((c) => c.vehiclePages, (pages, id, { vehicleId, today }, deliver) => pages.subscribe(id, vehicleId, today, deliver)),
+};
+
+export function createInventoryApi(core: () => Promise<WorkerCore>): InventoryApi {
   return {
-    subscribeInventory: (query, callback) =>
-      subscribe(callback, (c, id) => c.inventory.remove(id), (c, id) => c.inventory.subscribe(id, query, callback)),
-    async updateInventory(subscription, query) {
-      await (await core()).inventory.update(subscription, query);
-    },
-    subscribeInventoryCounts: (callback) =>
-      subscribe(callback, (c, id) => c.inventory.remove(id), (c, id) => c.inventory.subscribeCounts(id, callback)),
     async inventoryFilterOptions(type, today) {
       return (await core()).inventory.filterOptions(type, today);
     },
-    subscribeVehicle: (vehicleId, today, callback) =>
-      subscribe(callback, (c, id) => c.vehiclePages.remove(id), (c, id) => c.vehiclePages.subscribe(id, vehicleId, today, callback)),
   };
 }

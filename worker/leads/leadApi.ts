@@ -1,18 +1,15 @@
 import type { WorkerApi } from '../api.ts';
-import { coreSubscribe } from '../api/coreSubscribe.ts';
-import type { Subscriptions } from '../subscriptions.ts';
+import { listView, type ViewParts } from '../api/viewApi.ts';
 import type { WorkerCore } from '../workerCore.ts';
 
-/** The lead bin's part of the worker's API: its live windows and one lead, from local data. */
-export type LeadApi = Pick<WorkerApi, 'subscribeLeads' | 'updateLeads' | 'lead'>;
+/** The lead bin's part of the worker's API besides its list: one lead, from local data. */
+export type LeadApi = Pick<WorkerApi, 'lead'>;
 
-export function createLeadApi(core: () => Promise<WorkerCore>, subscriptions: Subscriptions): LeadApi {
-  const subscribe = coreSubscribe(core, subscriptions);
+/** The lead bin's live windows. */
+export const leadViews: ViewParts<'leads'> = { leads: listView((c) => c.leads) };
+
+export function createLeadApi(core: () => Promise<WorkerCore>): LeadApi {
   return {
-    subscribeLeads: (query, callback) => subscribe(callback, (c, id) => c.leads.remove(id), (c, id) => c.leads.subscribe(id, query, callback)),
-    async updateLeads(subscription, query) {
-      await (await core()).leads.update(subscription, query);
-    },
     async lead(id) {
       return (await core()).leads.lead(id);
     },

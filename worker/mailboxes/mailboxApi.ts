@@ -4,12 +4,11 @@ import { NEEDS_SERVER_MESSAGE } from '../../domain/settings/needsServer.ts';
 import { MailboxCreateSchema, MailboxUpdateSchema, type MailboxCreateInput, type MailboxUpdateInput } from '../../domain/mailboxes/mailboxForm.ts';
 import { MailboxUsersSchema } from '../../domain/mailboxes/mailboxForm.ts';
 import { AUTH_MESSAGES } from '../../domain/session/authMessages.ts';
-import type { ListWindow } from '../api.ts';
+import { listView, type ViewParts } from '../api/viewApi.ts';
 import { isOffline } from '../net/serverErrors.ts';
 import type { ServerHttp } from '../net/serverHttp.ts';
-import { releaseCallback, type Subscriptions } from '../subscriptions.ts';
 import type { WorkerCore } from '../workerCore.ts';
-import { createMailboxLists, type MailboxListQuery, type MailboxLists } from './mailboxLists.ts';
+import { createMailboxLists, type MailboxLists } from './mailboxLists.ts';
 import type { MailServerSettings } from '../../domain/mailboxes/mailboxPasswordAgain.ts';
 
 /** A mailbox call's answer: its value, or the message to show (the server's, or that the call needs it). */
@@ -21,10 +20,8 @@ export type MailboxSettings = MailboxDoc & MailServerSettings;
 /** A mailbox to save: id null creates it (POST /mailbox/create), otherwise POST /mailbox/{id}/update; checked here against the call's schema. */
 export type MailboxSaveRequest = { id: number | null; form: MailboxCreateInput | MailboxUpdateInput };
 
-/** The mailboxes tab's part of the worker's API: its live list from local data, and its calls, which need the server. */
+/** The mailboxes tab's part of the worker's API besides its list (a view): its calls, which need the server. */
 export type MailboxApi = {
-  subscribeMailboxes(query: MailboxListQuery, callback: (window: ListWindow<MailboxDoc>) => void): Promise<number>;
-  updateMailboxes(subscription: number, query: MailboxListQuery): Promise<void>;
   saveMailbox(request: MailboxSaveRequest): Promise<MailboxAnswer<MailboxDoc>>;
   /** Suspends an active mailbox, activates a suspended one. */
   suspendMailbox(id: number): Promise<MailboxAnswer<MailboxDoc>>;
@@ -53,8 +50,8 @@ async function callOnline<T>(c: WorkerCore, http: ServerHttp, method: 'GET' | 'P
 
 const mailboxOf = <T extends { mailbox: unknown }>(answer: MailboxAnswer<T>): MailboxAnswer<T['mailbox']> => (answer.ok ? { ok: true, value: answer.value.mailbox } : answer);
 
-/** The mailboxes' API over the core; the list is made on first use, close() stops it with the worker. */
-export function createMailboxApi(core: () => Promise<WorkerCore>, subscriptions: Subscriptions, http: ServerHttp): { api: MailboxApi; close(): Promise<void> } {
+/** The mailboxes' API and list over the core; the list is made on first use, close() stops it with the worker. */
+export function createMailboxApi(core: () => Promise<WorkerCore>, http: ServerHttp): { api: MailboxApi; views: ViewParts<'mailboxes'>; close(): Promise<void> } {
   let made: Promise<MailboxLists> | null = null;
   const lists = () => (made ??= core().then((c) => createMailboxLists({ store: c.store, local: c.local, sessions: c.sessions })));
   const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown) => callOnline<T>(await core(), http, method, path, body);
@@ -67,19 +64,8 @@ export function createMailboxApi(core: () => Promise<WorkerCore>, subscriptions:
     return answer;
   };
   return {
+    views: { mailboxes: listView(lists) },
     api: {
-      async subscribeMailboxes(query, callback) {
-        const mailboxes = await lists();
-        const id = subscriptions.add(() => {
-          mailboxes.remove(id);
-          releaseCallback(callback);
-        });
-        await mailboxes.subscribe(id, query, callback);
-        return id;
-      },
-      async updateMailboxes(subscription, query) {
-        await (await lists()).update(subscription, query);
-      },
       async saveMailbox(request) {
         const checked = request.id === null ? v.safeParse(MailboxCreateSchema, request.form) : v.safeParse(MailboxUpdateSchema, request.form);
         if (!checked.success) return { ok: false, message: checked.issues[0].message };

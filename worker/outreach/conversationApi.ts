@@ -1,13 +1,12 @@
-import type { WorkerApi } from '../api.ts';
-import { releaseCallback, type Subscriptions } from '../subscriptions.ts';
+import { partView, type ViewParts } from '../api/viewApi.ts';
 import type { WorkerCore } from '../workerCore.ts';
 import { createConversations, type Conversations } from './conversations.ts';
 
-/** The outreach section's part of the worker's API: one person's conversation, live. Sending goes through dispatch. */
-export type ConversationApi = Pick<WorkerApi, 'subscribeOutreach'>;
-
-/** The conversations over the core, made on first use and kept on the active dealer; close() stops them with the worker. */
-export function createConversationApi(core: () => Promise<WorkerCore>, subscriptions: Subscriptions): { api: ConversationApi; close(): Promise<void> } {
+/**
+ * The outreach section's view: one person's conversation, live (sending goes through dispatch). The conversations
+ * are made on first use and kept on the active dealer; close() stops them with the worker.
+ */
+export function createConversationViews(core: () => Promise<WorkerCore>): { views: ViewParts<'outreach'>; close(): Promise<void> } {
   let made: Promise<{ conversations: Conversations; stop: () => void }> | null = null;
   const conversations = () =>
     (made ??= core().then((c) => {
@@ -17,17 +16,7 @@ export function createConversationApi(core: () => Promise<WorkerCore>, subscript
       return { conversations: created, stop };
     })).then(({ conversations }) => conversations);
   return {
-    api: {
-      async subscribeOutreach(person, callback) {
-        const live = await conversations();
-        const id = subscriptions.add(() => {
-          live.remove(id);
-          releaseCallback(callback);
-        });
-        await live.subscribe(id, person, callback);
-        return id;
-      },
-    },
+    views: { outreach: partView(conversations, (live, id, person, deliver) => live.subscribe(id, person, deliver)) },
     async close() {
       if (!made) return;
       const { conversations, stop } = await made;

@@ -1,33 +1,23 @@
 import type { WorkerApi } from '../api.ts';
-import { releaseCallback, type Subscriptions } from '../subscriptions.ts';
+import { listView, partView, type ViewParts } from '../api/viewApi.ts';
 import type { WorkerCore } from '../workerCore.ts';
 import { readEmailRecipient } from './inboxData.ts';
 import { createInboxLists, type InboxLists } from './inboxLists.ts';
 
-/** The inbox's part of the worker's API (spec 003 "Inbox"): the sidebar, the e-mail list and the reading pane, live. */
-export type InboxApi = Pick<WorkerApi, 'subscribeInboxMailboxes' | 'subscribeInbox' | 'updateInbox' | 'subscribeInboxMessage' | 'emailRecipient'>;
+/** The inbox's part of the worker's API besides its views (spec 003 "Inbox"): a recipient for Compose. */
+export type InboxApi = Pick<WorkerApi, 'emailRecipient'>;
 
-/** The inbox's API over the core, made on first use; close() stops it with the worker. */
-export function createInboxApi(core: () => Promise<WorkerCore>, subscriptions: Subscriptions): { api: InboxApi; close(): Promise<void> } {
+/** The inbox's API and views (the sidebar, the e-mail list and the reading pane, live) over the core, made on first use; close() stops them with the worker. */
+export function createInboxApi(core: () => Promise<WorkerCore>): { api: InboxApi; views: ViewParts<'inboxMailboxes' | 'inbox' | 'inboxMessage'>; close(): Promise<void> } {
   let made: Promise<InboxLists> | null = null;
   const lists = () => (made ??= core().then((c) => createInboxLists({ store: c.store, local: c.local, sessions: c.sessions })));
-  const subscribe = async (callback: unknown, start: (inbox: InboxLists, id: number) => Promise<void>) => {
-    const inbox = await lists();
-    const id = subscriptions.add(() => {
-      inbox.remove(id);
-      releaseCallback(callback);
-    });
-    await start(inbox, id);
-    return id;
-  };
   return {
+    views: {
+      inboxMailboxes: partView(lists, (inbox, id, _query, deliver) => inbox.subscribeMailboxes(id, deliver)),
+      inbox: listView(lists),
+      inboxMessage: partView(lists, (inbox, id, messageId, deliver) => inbox.subscribeMessage(id, messageId, deliver)),
+    },
     api: {
-      subscribeInboxMailboxes: (callback) => subscribe(callback, (inbox, id) => inbox.subscribeMailboxes(id, callback)),
-      subscribeInbox: (query, callback) => subscribe(callback, (inbox, id) => inbox.subscribe(id, query, callback)),
-      async updateInbox(subscription, query) {
-        await (await lists()).update(subscription, query);
-      },
-      subscribeInboxMessage: (messageId, callback) => subscribe(callback, (inbox, id) => inbox.subscribeMessage(id, messageId, callback)),
       async emailRecipient(subject, id) {
         const c = await core();
         const dealer = c.sessions.current()?.user.dealer.token;

@@ -4,14 +4,12 @@ import { calendarPersonName } from '../../domain/calendar/calendarEntry.ts';
 import type { CustomerRecord } from '../../domain/customers/customerRecord.ts';
 import type { DocRef } from '../../domain/events/collections.ts';
 import { userActivityRows, type UserActivity } from '../../domain/users/userActivity.ts';
-import type { UserActivityState, WorkerApi } from '../api.ts';
-import { coreSubscribe } from '../api/coreSubscribe.ts';
+import type { UserActivityState } from '../api.ts';
+import { watchedView, type ViewParts } from '../api/viewApi.ts';
 import { readDocs } from '../store/docWrites.ts';
 import { refKey } from '../store/docRefs.ts';
-import { deliver, type Subscriptions } from '../subscriptions.ts';
+import { deliver } from '../subscriptions.ts';
 import type { WorkerCore } from '../workerCore.ts';
-
-export type UserActivityApi = Pick<WorkerApi, 'subscribeUserActivity'>;
 
 /** The collections a user's activity is read from: a change of the dealer's documents in them reads it again. */
 const WATCHED = ['appointments', 'activities', 'customers', 'prospects'] as const;
@@ -109,21 +107,7 @@ function watchUserActivity(c: WorkerCore, userId: number, callback: (state: User
   };
 }
 
-/** The user page's part of the worker's API: a user's activity at the active dealer, live. */
-export function createUserActivityApi(core: () => Promise<WorkerCore>, subscriptions: Subscriptions): UserActivityApi {
-  const subscribe = coreSubscribe(core, subscriptions);
-  const stops = new Map<number, () => void>();
-  return {
-    subscribeUserActivity: (userId, callback) =>
-      subscribe(
-        callback,
-        (_c, id) => {
-          stops.get(id)?.();
-          stops.delete(id);
-        },
-        async (c, id) => {
-          stops.set(id, watchUserActivity(c, userId, callback));
-        },
-      ),
-  };
-}
+/** The user page's view: a user's activity at the active dealer, live. */
+export const userActivityViews: ViewParts<'userActivity'> = {
+  userActivity: watchedView((c, userId, deliver) => watchUserActivity(c, userId, deliver)),
+};

@@ -2,19 +2,15 @@ import { NEEDS_SERVER_MESSAGE } from '../../domain/settings/needsServer.ts';
 import { AUTH_MESSAGES } from '../../domain/session/authMessages.ts';
 import { userFormProblem, type UserDetails } from '../../domain/users/userForm.ts';
 import type { WorkerApi } from '../api.ts';
-import { coreSubscribe } from '../api/coreSubscribe.ts';
+import { listView, type ViewParts } from '../api/viewApi.ts';
 import { postOnline } from '../api/postOnline.ts';
 import { isOffline } from '../net/serverErrors.ts';
 import type { ServerHttp } from '../net/serverHttp.ts';
-import type { Subscriptions } from '../subscriptions.ts';
 import type { WorkerCore } from '../workerCore.ts';
 import { createSettingsUserLists, type SettingsUserLists } from './settingsUserLists.ts';
 
-/** The users tab's part of the worker's API: its live list from local data, and its calls, which need the server. */
-export type SettingsUserApi = Pick<
-  WorkerApi,
-  'subscribeSettingsUsers' | 'updateSettingsUsers' | 'userDetails' | 'userImportCandidates' | 'saveUser' | 'setUserStatus'
->;
+/** The users tab's part of the worker's API besides its list (a view from local data): its calls, which need the server. */
+export type SettingsUserApi = Pick<WorkerApi, 'userDetails' | 'userImportCandidates' | 'saveUser' | 'setUserStatus'>;
 
 type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -33,16 +29,14 @@ async function readOnline<T>(c: WorkerCore, http: ServerHttp, path: string): Pro
 
 const SAVE_PATHS = { create: '/users/create', update: '/users/update', import: '/users/import' } as const;
 
-export function createSettingsUserApi(core: () => Promise<WorkerCore>, subscriptions: Subscriptions, http: ServerHttp): SettingsUserApi {
-  const subscribe = coreSubscribe(core, subscriptions);
+/** The users list of the active dealer, made on first use. */
+export function createSettingsUserViews(): ViewParts<'settingsUsers'> {
   let lists: SettingsUserLists | null = null;
-  const listsOf = (c: WorkerCore) => (lists ??= createSettingsUserLists(c.users));
+  return { settingsUsers: listView((c) => (lists ??= createSettingsUserLists(c.users))) };
+}
+
+export function createSettingsUserApi(core: () => Promise<WorkerCore>, http: ServerHttp): SettingsUserApi {
   return {
-    subscribeSettingsUsers: (query, callback) =>
-      subscribe(callback, (c, id) => listsOf(c).remove(id), (c, id) => listsOf(c).subscribe(id, query, callback)),
-    async updateSettingsUsers(subscription, query) {
-      await listsOf(await core()).update(subscription, query);
-    },
     async userDetails(userId) {
       const read = await readOnline<{ user: UserDetails }>(await core(), http, `/users/${userId}`);
       return read.ok ? { ok: true, user: read.value.user } : read;

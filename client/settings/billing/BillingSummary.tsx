@@ -1,13 +1,9 @@
-import * as Comlink from 'comlink';
-import { useState } from 'react';
 import { formatMoney } from '../../../domain/format/numbers.ts';
-import type { BillingSummary as Summary } from '../../../worker/api.ts';
-import { useSubscription } from '../../worker/useSubscription.ts';
+import { useView } from '../../worker/useView.ts';
 
 /** The Billing header's figures (spec 002 §3 "Billing balance"): Current Balance and Added This Month, from local data, live. */
 export function BillingSummary({ currency }: { currency: string }) {
-  const [summary, setSummary] = useState<Summary>({ status: 'loading' });
-  useSubscription((api) => api.subscribeBillingSummary(Comlink.proxy(setSummary)), 'billing-summary');
+  const summary = useView('billingSummary', null) ?? { status: 'loading' };
   const money = (value: number) => `${formatMoney(value)} ${currency}`;
   return (
     <dl className="billing-figures">

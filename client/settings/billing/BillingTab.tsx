@@ -8,7 +8,6 @@ import { LiveList } from '../../lists/LiveList.tsx';
 import { useListScreen } from '../../lists/useListScreen.tsx';
 import { useDealerTimeZone } from '../../session/dealerTimeZone.ts';
 import { PopupNotice } from '../../ui/PopupNotice.tsx';
-import { useWorker } from '../../worker/useWorker.ts';
 import '../../styles/settings-billing.css';
 import { AddFunds } from './AddFunds.tsx';
 import { BillingFilters } from './BillingFilters.tsx';
@@ -16,6 +15,9 @@ import { BillingSummary } from './BillingSummary.tsx';
 import { billingColumns } from './billingColumns.tsx';
 
 type BillingView = { filter: BillingFilter };
+
+/** The worker's list this screen shows. */
+const LIST_SOURCE = { view: 'billing' } as const;
 
 /**
  * /settings/billing (spec 002 "Billing screen", administrators): Current Balance, Added This Month and ADD FUNDS (a
@@ -25,12 +27,9 @@ type BillingView = { filter: BillingFilter };
  */
 export function BillingTab({ user }: { user: SessionUser }) {
   const timeZone = useDealerTimeZone();
-  const api = useWorker();
   const screen = useListScreen(billingList, user.dealer.token);
   const { url } = screen;
   const currency = dealerCurrency(user.dealer.country);
-
-  const source = useMemo(() => ({ subscribe: api.subscribeBilling, update: api.updateBilling }), [api]);
   const view: BillingView = useMemo(() => ({ filter: url.filter }), [url.filter]);
   const columns = useMemo(() => billingColumns(timeZone), [timeZone]);
   const returned =
@@ -48,7 +47,7 @@ export function BillingTab({ user }: { user: SessionUser }) {
       </header>
       <PopupNotice notice={returned} />
       <BillingFilters key={screen.filterKey} {...screen.filters} actions={screen.actions()} />
-      <LiveList<BillingView, BillingTransaction> {...screen.list} source={source} view={view} className="lead-list" columns={columns} />
+      <LiveList<BillingView, BillingTransaction> {...screen.list} source={LIST_SOURCE} view={view} className="lead-list" columns={columns} />
       {screen.sharePopup}
     </section>
   );

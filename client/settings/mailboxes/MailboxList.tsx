@@ -19,6 +19,9 @@ type MailboxView = { filter: MailboxFilter };
 /** What a row action opened: the form (null mailbox: CREATE MAILBOX), the users, or a question. */
 type Opened = { kind: 'form'; mailbox: MailboxDoc | null } | { kind: 'users' | 'suspend' | 'delete'; mailbox: MailboxDoc } | null;
 
+/** The worker's list this screen shows. */
+const LIST_SOURCE = { view: 'mailboxes' } as const;
+
 /**
  * The mailboxes list (spec 002 §2 "Mailboxes screen"): the dealer's mailboxes by name (deleted ones last, inactive),
  * 15 a page, filtered by search, status and type, from the device's copy (off line too); SHARE and EXPORT CSV for
@@ -30,8 +33,6 @@ export function MailboxList({ user }: { user: SessionUser }) {
   const [opened, setOpened] = useState<Opened>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const manages = canManageMailboxes({ role: user.role.id, admin: user.admin });
-
-  const source = useMemo(() => ({ subscribe: api.subscribeMailboxes, update: api.updateMailboxes }), [api]);
   const view: MailboxView = useMemo(() => ({ filter: screen.url.filter }), [screen.url.filter]);
   const columns = useMemo(
     () =>
@@ -67,7 +68,7 @@ export function MailboxList({ user }: { user: SessionUser }) {
         )}
       />
       <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />
-      <LiveList<MailboxView, MailboxDoc> {...screen.list} source={source} view={view} className="mailbox-list" columns={columns} />
+      <LiveList<MailboxView, MailboxDoc> {...screen.list} source={LIST_SOURCE} view={view} className="mailbox-list" columns={columns} />
       {opened?.kind === 'form' && <MailboxPopup mailbox={opened.mailbox} onClose={() => setOpened(null)} />}
       {opened?.kind === 'users' && <MailboxUsersPopup mailbox={opened.mailbox} onClose={() => setOpened(null)} />}
       {opened?.kind === 'suspend' && (

@@ -17,6 +17,9 @@ import { TemplateFormPopup } from './TemplateFormPopup.tsx';
 
 type TemplateView = { filter: TemplateFilter };
 
+/** The worker's list this screen shows. */
+const LIST_SOURCE = { view: 'templateList' } as const;
+
 /**
  * /settings/templates (spec 002 §2 "Templates screen"): the dealer's templates by name, 15 a page, filtered by search,
  * category and type, from the device's copy (off line too); CREATE TEMPLATE, SHARE, EXPORT CSV; per row edit, delete,
@@ -30,8 +33,6 @@ export function TemplatesTab({ user }: { user: SessionUser }) {
   const [editing, setEditing] = useState<TemplateDoc | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TemplateDoc | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-
-  const source = useMemo(() => ({ subscribe: api.subscribeTemplateList, update: api.updateTemplateList }), [api]);
   const view: TemplateView = useMemo(() => ({ filter: url.filter }), [url.filter]);
   const listHref = `${TEMPLATES_PATH}?${writeTemplateListUrl({ ...url, builder: null })}`;
   const builderHref = useCallback((template: TemplateDoc) => `${TEMPLATES_PATH}?${writeTemplateListUrl({ ...url, builder: template.template_id })}`, [url]);
@@ -90,7 +91,7 @@ export function TemplatesTab({ user }: { user: SessionUser }) {
         )}
       />
       <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />
-      <LiveList<TemplateView, TemplateDoc> {...screen.list} source={source} view={view} className="template-list" columns={columns} rowHref={builderHref} />
+      <LiveList<TemplateView, TemplateDoc> {...screen.list} source={LIST_SOURCE} view={view} className="template-list" columns={columns} rowHref={builderHref} />
       {popups}
     </div>
   );

@@ -8,7 +8,6 @@ import { LiveList } from '../../lists/LiveList.tsx';
 import { useListScreen } from '../../lists/useListScreen.tsx';
 import { useDealerTimeZone } from '../../session/dealerTimeZone.ts';
 import { useSync } from '../../sync/useSync.ts';
-import { useWorker } from '../../worker/useWorker.ts';
 import '../../styles/settings-users.css';
 import { EditUserPopup } from './EditUserPopup.tsx';
 import { ImportUserPopup } from './ImportUserPopup.tsx';
@@ -24,6 +23,9 @@ type Opened =
   | { kind: 'import'; user: UserDetails }
   | { kind: 'edit'; user: DealerUser };
 
+/** The worker's list this screen shows. */
+const LIST_SOURCE = { view: 'settingsUsers' } as const;
+
 /**
  * /settings/users (spec 002 §2 "Users screen"): the dealer's users from local data, 15 a page, filtered by search,
  * role and type; a row links to the user's page, EDIT opens the user form. ADD USER, IMPORT USER (a login of more
@@ -31,7 +33,6 @@ type Opened =
  */
 export function UsersTab({ user }: { user: SessionUser }) {
   const timeZone = useDealerTimeZone();
-  const api = useWorker();
   const online = useSync()?.online !== false;
   const [opened, setOpened] = useState<Opened | null>(null);
   const [offline, setOffline] = useState(false);
@@ -47,7 +48,6 @@ export function UsersTab({ user }: { user: SessionUser }) {
     },
     [online],
   );
-  const source = useMemo(() => ({ subscribe: api.subscribeSettingsUsers, update: api.updateSettingsUsers }), [api]);
   const view: UsersView = useMemo(() => ({ filter: screen.url.filter }), [screen.url.filter]);
   const columns = useMemo(() => userColumns(timeZone, (row) => open({ kind: 'edit', user: row })), [timeZone, open]);
   const rowHref = useCallback((row: DealerUser) => `/user/${row.token}`, []);
@@ -85,7 +85,7 @@ export function UsersTab({ user }: { user: SessionUser }) {
           {notice}
         </p>
       )}
-      <LiveList<UsersView, DealerUser> {...screen.list} source={source} view={view} className="lead-list user-list" columns={columns} rowHref={rowHref} />
+      <LiveList<UsersView, DealerUser> {...screen.list} source={LIST_SOURCE} view={view} className="lead-list user-list" columns={columns} rowHref={rowHref} />
       {screen.sharePopup}
       {opened?.kind === 'create' && <UserFormPopup mode="create" userId={null} initial={EMPTY_USER_FORM} actor={actor} self={false} onClose={close} onSaved={saved} />}
       {opened?.kind === 'choose-import' && <ImportUserPopup onClose={close} onPick={(picked) => setOpened({ kind: 'import', user: picked })} />}
