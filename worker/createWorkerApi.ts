@@ -81,9 +81,7 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
   };
   const mailboxes = createMailboxApi(core, http);
   const billing = createBillingApi(core, http);
-  const templates = createTemplateViews(core);
   const inbox = createInboxApi(core);
-  const conversations = createConversationViews(core);
   const views: ViewParts<ViewName> = {
     session: {
       start(c, id, _query, callback) {
@@ -103,7 +101,7 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
     deal: partView((c) => c.deals, (deals, id, opportunityId, callback) => deals.subscribe(id, opportunityId, callback)),
     prospect: partView((c) => c.prospects, (prospects, id, prospectId, callback) => prospects.subscribe(id, prospectId, callback)),
     customer: partView((c) => c.profiles, (profiles, id, customerId, callback) => profiles.subscribe(id, customerId, callback)),
-    ...conversations.views,
+    ...createConversationViews(core),
     ...inventoryViews,
     ...leadViews,
     ...calendarViews,
@@ -112,7 +110,7 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
     ...createSettingsUserViews(),
     ...searchViews,
     ...alertViews,
-    ...templates.views,
+    ...createTemplateViews(core),
     ...mailboxes.views,
     ...inbox.views,
     ...billing.views,
@@ -291,27 +289,7 @@ export function createWorkerApi(options: WorkerApiOptions): WorkerApi & { close(
       c.engine.stop();
       if (syncTimer) clearTimeout(syncTimer);
       subscriptions.closeAll();
-      await mailboxes.close();
-      await templates.close();
-      await inbox.close();
-      await conversations.close();
-      await c.customers.close();
-      c.users.close();
-      c.sold.close();
-      c.deals.close();
-      c.profiles.close();
-      c.prospects.close();
-      c.inventory.close();
-      c.leads.close();
-      c.calendars.close();
-      c.dashboards.close();
-      c.alerts.close();
-      billing.close();
-      c.search.close();
-      c.vehiclePages.close();
-      c.catalogue.close();
-      c.compaction.close();
-      await c.opportunities.close();
+      await c.parts.close();
       await c.engine.idle();
       await c.lock.run(async () => undefined);
       await c.store.db.close();

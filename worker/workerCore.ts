@@ -32,6 +32,7 @@ import { createLiveSocket, type LiveSocket } from './sync/liveSocket.ts';
 import { createOutboxQueue, type OutboxQueue } from './sync/outboxQueue.ts';
 import { createSyncEngine, type SyncEngine } from './sync/syncEngine.ts';
 import { AUTH_MESSAGES } from '../domain/session/authMessages.ts';
+import { createCoreParts, type CoreParts } from './coreParts.ts';
 
 /** Everything the API is made of, built once the local store is open. */
 export type WorkerCore = {
@@ -67,6 +68,8 @@ export type WorkerCore = {
   search: SearchLists;
   /** Rewrites a collection grown with rows as fresh chunks, in idle time after its pulls. */
   compaction: Compaction;
+  /** The parts above that follow the active dealer or stop with the worker, and those the API makes on first use. */
+  parts: CoreParts;
 };
 
 export type WorkerCoreOptions = {
@@ -89,84 +92,98 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
   const auth = createSessionAuth(http, sessions, (user) => dealerData.claimFor(user.id));
   const choice = createDealerChoice(auth, sessions);
   const dealerUse = createDealerUse(local);
-  const customers = createCustomerLists({
-    store,
-    local,
-    opportunities: { loaded: (dealer) => opportunities.loaded(dealer), load: (dealer) => opportunities.index(dealer) },
-    countryOf: (dealer) => sessions.current()?.user.dealers.find((candidate) => candidate.token === dealer)?.country ?? 'canada',
-  });
-  const users = createDealerUserList(store);
-  const sold = createSoldLists({
-    store,
-    local,
-    customers,
-    users,
-    onChange: () => {
-      opportunities.soldChanged();
-      dashboards.changed();
-    },
-  });
-  const opportunities = createOpportunityLists({
-    store,
-    local,
-    soldCount: () => sold.count(),
-    onRowsChanged: () => {
-      customers.opportunitiesChanged();
-      search.opportunitiesChanged();
-      dashboards.changed();
-    },
-    fetchPage: async (dealer, view, page) => {
-      const query = Object.fromEntries(writeOpportunityListUrl({ page, sort: view.sort, filter: view.filter }));
-      const answer = await auth.authorized<{ opportunities: Opportunity[]; total: number; totals: OpportunityCounts }>('/opportunities', {
-        query: { ...query, token: dealer, type: view.type },
-      });
-      return { rows: answer.opportunities, total: answer.total, totals: answer.totals };
-    },
-  });
-  const deals = createDealSubscriptions({
-    store,
-    opportunities,
-    fetchDeal: async (dealer, id) => {
-      try {
-        return await auth.authorized<RemoteDeal>(`/opportunity/${encodeURIComponent(id)}`, { query: { token: dealer } });
-      } catch (error) {
-        if (httpStatus(error) === 404) return null;
-        throw error;
-      }
-    },
-  });
-  const profiles = createCustomerProfiles({
-    store,
-    opportunities,
-    fetchProfile: async (dealer, id) => {
-      try {
-        const answer = await auth.authorized<Omit<CustomerProfile, 'records'> & { activities: CustomerProfile['records'] }>(
-          `/customer/${encodeURIComponent(id)}`,
-          { query: { token: dealer } },
-        );
-        return { ...answer, records: answer.activities };
-      } catch (error) {
-        if (httpStatus(error) === 404) return null;
-        throw error;
-      }
-    },
-  });
-  const prospects = createProspectProfiles(store);
-  const inventory = createInventoryLists({ store, local });
-  const leads = createLeadLists({ store, local });
-  const calendars = createCalendarViews({ store, local, users });
-  const dashboards = createDashboardViews({ store, local, opportunities, sold, customers, users });
-  const catalogue = createDealerCatalogue(store);
+  const parts = createCoreParts();
+  const customers: CustomerLists = parts.add(
+    createCustomerLists({
+      store,
+      local,
+      opportunities: { loaded: (dealer) => opportunities.loaded(dealer), load: (dealer) => opportunities.index(dealer) },
+      countryOf: (dealer) => sessions.current()?.user.dealers.find((candidate) => candidate.token === dealer)?.country ?? 'canada',
+    }),
+    { awaited: true },
+  );
+  const users: DealerUserList = parts.add(createDealerUserList(store), { awaited: true });
+  const sold: SoldLists = parts.add(
+    createSoldLists({
+      store,
+      local,
+      customers,
+      users,
+      onChange: () => {
+        opportunities.soldChanged();
+        dashboards.changed();
+      },
+    }),
+  );
+  const opportunities: OpportunityLists = parts.add(
+    createOpportunityLists({
+      store,
+      local,
+      soldCount: () => sold.count(),
+      onRowsChanged: () => {
+        customers.opportunitiesChanged();
+        search.opportunitiesChanged();
+        dashboards.changed();
+      },
+      fetchPage: async (dealer, view, page) => {
+        const query = Object.fromEntries(writeOpportunityListUrl({ page, sort: view.sort, filter: view.filter }));
+        const answer = await auth.authorized<{ opportunities: Opportunity[]; total: number; totals: OpportunityCounts }>('/opportunities', {
+          query: { ...query, token: dealer, type: view.type },
+        });
+        return { rows: answer.opportunities, total: answer.total, totals: answer.totals };
+      },
+    }),
+  );
+  const deals: DealSubscriptions = parts.add(
+    createDealSubscriptions({
+      store,
+      opportunities,
+      fetchDeal: async (dealer, id) => {
+        try {
+          return await auth.authorized<RemoteDeal>(`/opportunity/${encodeURIComponent(id)}`, { query: { token: dealer } });
+        } catch (error) {
+          if (httpStatus(error) === 404) return null;
+          throw error;
+        }
+      },
+    }),
+  );
+  const profiles: CustomerProfiles = parts.add(
+    createCustomerProfiles({
+      store,
+      opportunities,
+      fetchProfile: async (dealer, id) => {
+        try {
+          const answer = await auth.authorized<Omit<CustomerProfile, 'records'> & { activities: CustomerProfile['records'] }>(
+            `/customer/${encodeURIComponent(id)}`,
+            { query: { token: dealer } },
+          );
+          return { ...answer, records: answer.activities };
+        } catch (error) {
+          if (httpStatus(error) === 404) return null;
+          throw error;
+        }
+      },
+    }),
+  );
+  const prospects: ProspectProfiles = parts.add(createProspectProfiles(store));
+  const inventory: InventoryLists = parts.add(createInventoryLists({ store, local }));
+  const leads: LeadLists = parts.add(createLeadLists({ store, local }));
+  const calendars: CalendarViews = parts.add(createCalendarViews({ store, local, users }));
+  const dashboards: DashboardViews = parts.add(createDashboardViews({ store, local, opportunities, sold, customers, users }));
+  const catalogue: DealerCatalogue = parts.add(createDealerCatalogue(store));
   const dealerOf = (dealer: string) => sessions.current()?.user.dealers.find((candidate) => candidate.token === dealer);
-  const search = createSearchLists({
-    store,
-    customers: (dealer) => customers.index(dealer),
-    opportunities,
-    activeDealer: () => sessions.current()?.user.dealer.token ?? null,
-    placeOf: (dealer) => ({ latitude: dealerOf(dealer)?.latitude ?? null, longitude: dealerOf(dealer)?.longitude ?? null }),
-  });
-  const vehiclePages = createVehiclePages({ store, inventory, catalogue, opportunities });
-  const compaction = createCompaction(store, lock);
+  const search: SearchLists = parts.add(
+    createSearchLists({
+      store,
+      customers: (dealer) => customers.index(dealer),
+      opportunities,
+      activeDealer: () => sessions.current()?.user.dealer.token ?? null,
+      placeOf: (dealer) => ({ latitude: dealerOf(dealer)?.latitude ?? null, longitude: dealerOf(dealer)?.longitude ?? null }),
+    }),
+  );
+  const vehiclePages: VehiclePages = parts.add(createVehiclePages({ store, inventory, catalogue, opportunities }));
+  const compaction: Compaction = parts.add(createCompaction(store, lock));
   const engine = createSyncEngine({
     pushRetryDelays: options.pushRetryDelays,
     store,
@@ -200,7 +217,7 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
   });
   // A collection whose stored chunks could not be read was dropped: it is read again from the server.
   store.lost.subscribe(({ dealer, collection }) => void engine.pullDealer(dealer, [collection]).catch(() => undefined));
-  const alerts = createAlertFeed({ local, lock, auth, http, sessions });
+  const alerts: AlertFeed = parts.add(createAlertFeed({ local, lock, auth, http, sessions }));
   const live = createLiveSocket({
     http,
     auth,
@@ -242,5 +259,6 @@ export async function createWorkerCore(options: WorkerCoreOptions): Promise<Work
     alerts,
     search,
     compaction,
+    parts,
   };
 }

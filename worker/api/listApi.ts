@@ -17,24 +17,15 @@ export const listViews: ViewParts<'customers' | 'customerCounts' | 'dealerUsers'
 };
 
 /**
- * Points every list at a dealer (null: none). Resolves once the customers and users are loaded; the opportunity
- * and sold lists answer their subscribers from snapshots, then from their rows once loaded (seconds at 100,000).
+ * Points every part of the core at a dealer (null: none). Resolves once the customers and users are loaded; the
+ * opportunity and sold lists answer their subscribers from snapshots, then from their rows once loaded (seconds at
+ * 100,000).
  */
 export async function setListsDealer(c: WorkerCore, dealer: string | null): Promise<void> {
   // A load still reading when the worker closes meets a closed collection (RxDB's COL21): not a failure to report.
-  const report = (error: unknown) => {
+  await c.parts.setDealer(dealer, (error) => {
     if ((error as { code?: unknown } | null)?.code !== 'COL21') console.error('loading a list failed', error);
-  };
-  void c.opportunities.setDealer(dealer).catch(report);
-  void c.sold.setDealer(dealer).catch(report);
-  c.deals.setDealer(dealer);
-  c.profiles.setDealer(dealer);
-  c.prospects.setDealer(dealer);
-  void c.inventory.setDealer(dealer).catch(report);
-  void c.leads.setDealer(dealer).catch(report);
-  void c.calendars.setDealer(dealer).catch(report);
-  void c.dashboards.setDealer(dealer).catch(report);
-  await Promise.all([c.customers.setDealer(dealer), c.users.setDealer(dealer)]);
+  });
 }
 
 export function createListApi(core: () => Promise<WorkerCore>): ListApi {

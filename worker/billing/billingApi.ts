@@ -12,26 +12,28 @@ import { createBillingLists, type BillingLists } from './billingLists.ts';
 /** The Billing tab's part of the worker's API: the list and figures from local data, the checkout calls online. */
 export type BillingApi = Pick<WorkerApi, 'billingCheckout' | 'addFunds'>;
 
-/** The API, its views, and close() for the worker's shutdown (the lists are made on first use). */
+/** The API and its views (the lists are made on first use, a part of the core). */
 export function createBillingApi(
   core: () => Promise<WorkerCore>,
   http: ServerHttp,
-): { api: BillingApi; views: ViewParts<'billing' | 'billingSummary'>; close(): void } {
+): { api: BillingApi; views: ViewParts<'billing' | 'billingSummary'> } {
   let lists: BillingLists | null = null;
   const listsOf = (c: WorkerCore) => {
-    lists ??= createBillingLists({
-      store: c.store,
-      local: c.local,
-      activeDealer: () => c.sessions.current()?.user.dealer.token ?? null,
-      listen: (listener) => {
-        const stopSession = c.sessions.listen(listener);
-        const stopSync = c.engine.listen(listener);
-        return () => {
-          stopSession();
-          stopSync();
-        };
-      },
-    });
+    lists ??= c.parts.add(
+      createBillingLists({
+        store: c.store,
+        local: c.local,
+        activeDealer: () => c.sessions.current()?.user.dealer.token ?? null,
+        listen: (listener) => {
+          const stopSession = c.sessions.listen(listener);
+          const stopSync = c.engine.listen(listener);
+          return () => {
+            stopSession();
+            stopSync();
+          };
+        },
+      }),
+    );
     return lists;
   };
   /** An online call for the active dealer: null off line or signed out, with the message to show. */
@@ -75,9 +77,6 @@ export function createBillingApi(
           return { ok: false, message: failure(error) };
         }
       },
-    },
-    close() {
-      lists?.close();
     },
   };
 }

@@ -50,10 +50,10 @@ async function callOnline<T>(c: WorkerCore, http: ServerHttp, method: 'GET' | 'P
 
 const mailboxOf = <T extends { mailbox: unknown }>(answer: MailboxAnswer<T>): MailboxAnswer<T['mailbox']> => (answer.ok ? { ok: true, value: answer.value.mailbox } : answer);
 
-/** The mailboxes' API and list over the core; the list is made on first use, close() stops it with the worker. */
-export function createMailboxApi(core: () => Promise<WorkerCore>, http: ServerHttp): { api: MailboxApi; views: ViewParts<'mailboxes'>; close(): Promise<void> } {
+/** The mailboxes' API and list over the core; the list is made on first use (a part of the core). */
+export function createMailboxApi(core: () => Promise<WorkerCore>, http: ServerHttp): { api: MailboxApi; views: ViewParts<'mailboxes'> } {
   let made: Promise<MailboxLists> | null = null;
-  const lists = () => (made ??= core().then((c) => createMailboxLists({ store: c.store, local: c.local, sessions: c.sessions })));
+  const lists = () => (made ??= core().then((c) => c.parts.add(createMailboxLists({ store: c.store, local: c.local, sessions: c.sessions }))));
   const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown) => callOnline<T>(await core(), http, method, path, body);
   /**
    * A change of which mailboxes send may change whether the dealer has an active one: the session (its mailbox_dealers,
@@ -98,9 +98,6 @@ export function createMailboxApi(core: () => Promise<WorkerCore>, http: ServerHt
       async mailboxAuthorization(provider, code, state) {
         return call<{ token: string; email: string | null }>('POST', `/integrations/${provider}/token`, { code, state });
       },
-    },
-    async close() {
-      if (made) (await made).close();
     },
   };
 }

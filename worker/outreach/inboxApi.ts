@@ -7,10 +7,10 @@ import { createInboxLists, type InboxLists } from './inboxLists.ts';
 /** The inbox's part of the worker's API besides its views (spec 003 "Inbox"): a recipient for Compose. */
 export type InboxApi = Pick<WorkerApi, 'emailRecipient'>;
 
-/** The inbox's API and views (the sidebar, the e-mail list and the reading pane, live) over the core, made on first use; close() stops them with the worker. */
-export function createInboxApi(core: () => Promise<WorkerCore>): { api: InboxApi; views: ViewParts<'inboxMailboxes' | 'inbox' | 'inboxMessage'>; close(): Promise<void> } {
+/** The inbox's API and views (the sidebar, the e-mail list and the reading pane, live) over the core, made on first use (a part of the core). */
+export function createInboxApi(core: () => Promise<WorkerCore>): { api: InboxApi; views: ViewParts<'inboxMailboxes' | 'inbox' | 'inboxMessage'> } {
   let made: Promise<InboxLists> | null = null;
-  const lists = () => (made ??= core().then((c) => createInboxLists({ store: c.store, local: c.local, sessions: c.sessions })));
+  const lists = () => (made ??= core().then((c) => c.parts.add(createInboxLists({ store: c.store, local: c.local, sessions: c.sessions }))));
   return {
     views: {
       inboxMailboxes: partView(lists, (inbox, id, _query, deliver) => inbox.subscribeMailboxes(id, deliver)),
@@ -23,9 +23,6 @@ export function createInboxApi(core: () => Promise<WorkerCore>): { api: InboxApi
         const dealer = c.sessions.current()?.user.dealer.token;
         return dealer ? readEmailRecipient(c.store, dealer, subject, id) : null;
       },
-    },
-    async close() {
-      if (made) (await made).close();
     },
   };
 }
