@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { alertTypeLabel } from '../../domain/alerts/alert.ts';
 import type { AlertRow } from '../../domain/alerts/alertList.ts';
 import { ALERTS_PATH, alertLink } from '../../domain/alerts/alertListUrl.ts';
-import { dateTimeText } from '../../domain/format/dateTimeText.ts';
+import { dateTimeText } from '../../domain/time/dateTimeText.ts';
 import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 import { AlertBanner } from './AlertBanner.tsx';
 import { useAlertBell } from './useAlertBell.ts';

@@ -17,7 +17,7 @@ import {
   type AppointmentForm,
 } from '../../domain/calendar/appointmentForm.ts';
 import { clockText } from '../../domain/calendar/calendarEntry.ts';
-import { zonedNow } from '../../domain/calendar/zonedTime.ts';
+import { zonedNow } from '../../domain/time/zonedClock.ts';
 import { canManageMailboxes } from '../../domain/permissions/permissions.ts';
 import { hasActiveMailbox, type SessionUser } from '../../domain/session/sessionUser.ts';
 import { useAppForm } from '../ui/form.tsx';

@@ -1,6 +1,7 @@
 import { appointmentTimes, appointmentWallTime, defaultAppointmentTime, type AppointmentForm } from '../../domain/calendar/appointmentForm.ts';
 import { clockText } from '../../domain/calendar/calendarEntry.ts';
-import type { ZonedNow } from '../../domain/calendar/zonedTime.ts';
+import { dayInWords } from '../../domain/time/dayText.ts';
+import type { ZonedNow } from '../../domain/time/zonedClock.ts';
 
 type Start = {
   editing?: { appointment_at: string; user_id: number | null; note: string; customer_message: string };
@@ -37,10 +38,8 @@ export function timeAfterDayChange(time: string, date: string, now: ZonedNow, ke
   return times.includes(fallback) ? fallback : (times[0] ?? '');
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
 /** What the success alert says was booked: "With Ann Lee on Thursday, November 26, 2026 at 7:00 AM." */
 export function bookedText(form: Pick<AppointmentForm, 'date' | 'time'>, personName: string | null): string {
-  const when = `${dayFormat.format(new Date(`${form.date}T00:00:00Z`))} at ${clockText(appointmentWallTime(form))}`;
+  const when = `${dayInWords(form.date)} at ${clockText(appointmentWallTime(form))}`;
   return personName ? `With ${personName} on ${when}.` : `On ${when}.`;
 }

@@ -1,5 +1,5 @@
 import { CALENDAR_TYPES, type CalendarType } from '../../domain/calendar/calendarEntry.ts';
-import { addDays } from '../../domain/calendar/calendarView.ts';
+import { isIsoDay } from '../../domain/time/calendarDay.ts';
 
 /** What /calendar's query string keeps: the day shown (its week on a wide screen), the type tab, the user. */
 export type CalendarUrl = { date: string | null; type: CalendarType; user: number | null };
@@ -9,14 +9,6 @@ export type CalendarPlace = Omit<CalendarUrl, 'date'> & { date: string };
 
 export const CALENDAR_PATH = '/calendar';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day in YYYY-MM-DD (not 2026-02-31), or null. */
-function validDay(value: string | null): string | null {
-  if (value === null || !DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) return null;
-  return addDays(value, 0) === value ? value : null;
-}
-
 /**
  * Reads ?date=YYYY-MM-DD&type=appt&user=12; ?booked={date} (where a saved booking sends the user, spec 000 route
  * table) opens that date's week too. No date means the dealer's today.
@@ -25,7 +17,7 @@ export function readCalendarUrl(query: URLSearchParams): CalendarUrl {
   const type = query.get('type');
   const user = Number(query.get('user') ?? '');
   return {
-    date: validDay(query.get('booked')) ?? validDay(query.get('date')),
+    date: [query.get('booked'), query.get('date')].find((day) => day !== null && isIsoDay(day)) ?? null,
     type: CALENDAR_TYPES.find((known) => known === type) ?? 'all',
     user: query.get('user') !== null && Number.isSafeInteger(user) && user > 0 ? user : null,
   };

@@ -5,7 +5,7 @@ import type { Customer } from '../../domain/customers/customer.ts';
 import { customerBadgeLabels, customerBadges } from '../../domain/customers/customerBadges.ts';
 import { customerHeaderText, UNASSIGNED } from '../../domain/customers/customerHeader.ts';
 import type { SaleDeal } from '../../domain/dms/saleDeal.ts';
-import { dateTimeText } from '../../domain/format/dateTimeText.ts';
+import { dateTimeText } from '../../domain/time/dateTimeText.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import { displayName } from '../../domain/session/sessionUser.ts';
 import { ContactLink } from '../ui/ContactLink.tsx';

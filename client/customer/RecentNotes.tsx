@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RECENT_NOTES, notesNewestFirst, type CustomerRecord } from '../../domain/customers/customerRecord.ts';
-import { dateTimeText } from '../../domain/format/dateTimeText.ts';
+import { dateTimeText } from '../../domain/time/dateTimeText.ts';
 import { Popup } from '../ui/Popup.tsx';
 import { PopupConfirm } from '../ui/PopupConfirm.tsx';
 import { PopupNotice } from '../ui/PopupNotice.tsx';

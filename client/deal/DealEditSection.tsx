@@ -8,7 +8,7 @@ import { withAutomaticPayout } from '../../domain/deal/dealEditPayout.ts';
 import { dealPath } from '../../domain/deal/dealSections.ts';
 import { vehicleName } from '../../domain/dms/ownedVehicle.ts';
 import { formatMoney } from '../../domain/format/numbers.ts';
-import { dealerToday } from '../../domain/settings/dealerToday.ts';
+import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import { useWorker } from '../worker/useWorker.ts';
 
 type DealEditSectionProps = { dealId: string; docs: DealDocs };
@@ -50,7 +50,7 @@ function Field({ name, label, error, children }: { name: string; label: string; 
 export function DealEditSection({ dealId, docs }: DealEditSectionProps) {
   const api = useWorker();
   const [, navigate] = useLocation();
-  const [today] = useState(() => dealerToday(docs.settings));
+  const [today] = useState(() => dayInTimeZone(docs.settings.config.dealer_timezone));
   const [form, setForm] = useState<DealEditForm>(() => dealEditForm(docs));
   const [errors, setErrors] = useState<DealEditErrors>({});
   const [failure, setFailure] = useState<string | null>(null);

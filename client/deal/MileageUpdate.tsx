@@ -7,7 +7,7 @@ import { mileageText } from '../../domain/format/mileageText.ts';
 import { formatMoney } from '../../domain/format/numbers.ts';
 import { distanceUnit, kilometresFrom } from '../../domain/format/units.ts';
 import { mileageValuation, type MileageValuation } from '../../domain/opportunities/mileageValuation.ts';
-import { dealerToday } from '../../domain/settings/dealerToday.ts';
+import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import { useDealerCountry } from '../session/useDealerCountry.ts';
 import { useWorker } from '../worker/useWorker.ts';
 
@@ -35,7 +35,7 @@ export function MileageUpdate({ docs }: { docs: DealDocs }) {
       return;
     }
     setError(null);
-    const valuation = mileageValuation({ vehicle, mileage: typed.output, build: docs.build, settings: docs.settings.config, today: dealerToday(docs.settings) });
+    const valuation = mileageValuation({ vehicle, mileage: typed.output, build: docs.build, settings: docs.settings.config, today: dayInTimeZone(docs.settings.config.dealer_timezone) });
     setSaving(true);
     const dispatched = await api.dispatch({ type: 'vehicle.updateMileage', vehicle_id: vehicle.id, customer_id: vehicle.customer_id, mileage: typed.output });
     setSaving(false);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { dateTimeText } from '../../domain/format/dateTimeText.ts';
+import { dateTimeText } from '../../domain/time/dateTimeText.ts';
 import type { InboxMessage } from '../../domain/outreach/inbox.ts';
 import { ContactLink } from '../ui/ContactLink.tsx';
 import { customerPath } from '../customer/customerPath.ts';

@@ -1,4 +1,4 @@
-import { dateTimeText } from '../../domain/format/dateTimeText.ts';
+import { dateTimeText } from '../../domain/time/dateTimeText.ts';
 import type { InboxRow } from '../../domain/outreach/inbox.ts';
 import type { VirtualColumn } from '../ui/VirtualColumn.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { dateTimeText } from '../../domain/format/dateTimeText.ts';
+import { dateTimeText } from '../../domain/time/dateTimeText.ts';
 import { leadName, type LeadDocument } from '../../domain/leads/leadDocument.ts';
 import { MISSING_VALUE } from '../../domain/leads/leadList.ts';
 import { ContactLink } from '../ui/ContactLink.tsx';

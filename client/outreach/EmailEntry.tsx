@@ -1,5 +1,5 @@
 import type { OutreachMessage } from '../../domain/outreach/outreachMessage.ts';
-import { dateTimeText } from '../../domain/format/dateTimeText.ts';
+import { dateTimeText } from '../../domain/time/dateTimeText.ts';
 import { EmailBody } from './EmailBody.tsx';
 import { directionText, failureText, messageStatusText } from './messageStatus.ts';
 import { useDealerTimeZone } from '../session/dealerTimeZone.ts';

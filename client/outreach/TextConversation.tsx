@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { dateTimeText } from '../../domain/format/dateTimeText.ts';
+import { dateTimeText } from '../../domain/time/dateTimeText.ts';
 import type { OutreachMessage } from '../../domain/outreach/outreachMessage.ts';
 import { CONVERSATION_SCROLL_DELAY_MS, NO_TEXTS_TEXT, TEXTS_NOT_SET_UP_TEXT } from '../../domain/outreach/outreachTexts.ts';
 import { canText, displayName, type SessionUser } from '../../domain/session/sessionUser.ts';

@@ -1,5 +1,5 @@
 import type { LeadDocument } from '../../domain/leads/leadDocument.ts';
-import { dateTimeText } from '../../domain/format/dateTimeText.ts';
+import { dateTimeText } from '../../domain/time/dateTimeText.ts';
 import { LeadComment } from '../leads/LeadComment.tsx';
 import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 

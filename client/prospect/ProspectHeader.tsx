@@ -1,5 +1,5 @@
 import type { Prospect } from '../../domain/leads/prospect.ts';
-import { dateTimeText } from '../../domain/format/dateTimeText.ts';
+import { dateTimeText } from '../../domain/time/dateTimeText.ts';
 import { customerNumber } from '../../domain/format/numbers.ts';
 import { UNASSIGNED } from '../../domain/customers/customerHeader.ts';
 import { prospectContactRows } from '../../domain/prospects/prospectContacts.ts';

@@ -1,4 +1,4 @@
-import { dateTimeText } from '../../domain/format/dateTimeText.ts';
+import { dateTimeText } from '../../domain/time/dateTimeText.ts';
 import { formatMoney, formatNumber } from '../../domain/format/numbers.ts';
 import { NO_SERVICE_HISTORY } from '../../domain/service/serviceColumns.ts';
 import type { ServiceHistoryQuery } from '../../domain/service/serviceHistoryQuery.ts';

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { dayInTimeZone } from '../../domain/settings/dealerToday.ts';
+import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import { dealerTimeZone } from './dealerTimeZone.ts';
 
 /** Today's calendar day (YYYY-MM-DD) at the active dealer, in its configured time zone, never the browser's. */

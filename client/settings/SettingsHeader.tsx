@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { dateTimeText } from '../../domain/format/dateTimeText.ts';
+import { dateTimeText } from '../../domain/time/dateTimeText.ts';
 import type { SessionUser } from '../../domain/session/sessionUser.ts';
 import { settingsUpdatedAt } from '../../domain/settings/dealerSettingsDocs.ts';
 import { useDealerTimeZone } from '../session/dealerTimeZone.ts';

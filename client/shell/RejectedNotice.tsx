@@ -1,4 +1,4 @@
-import { dateTimeText } from '../../domain/format/dateTimeText.ts';
+import { dateTimeText } from '../../domain/time/dateTimeText.ts';
 import type { RejectedEvent } from '../../worker/api.ts';
 import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
 import { useWorker } from '../worker/useWorker.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { dateTimeText } from '../../domain/format/dateTimeText.ts';
+import { dateTimeText } from '../../domain/time/dateTimeText.ts';
 import { NO_USER_ACTIVITY_TEXT, type UserActivityRow } from '../../domain/users/userActivity.ts';
 import { customerPath } from '../customer/customerPath.ts';
 import { prospectPath } from '../prospect/prospectPath.ts';

@@ -1,4 +1,4 @@
-import { zonedNow } from '../../domain/calendar/zonedTime.ts';
+import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
 import { canSeeUserContacts } from '../../domain/permissions/readableDocument.ts';
 import { displayName, type SessionUser } from '../../domain/session/sessionUser.ts';
@@ -73,7 +73,7 @@ function UserProfile({ shown, own, user }: { shown: DealerUser; own: boolean; us
         {shown.created_at && (
           <>
             <dt>Member since</dt>
-            <dd>{zonedNow(timeZone, new Date(shown.created_at)).day}</dd>
+            <dd>{dayInTimeZone(timeZone, new Date(shown.created_at))}</dd>
           </>
         )}
         <dt>Customers</dt>

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
-import { zonedNow } from '../../domain/calendar/zonedTime.ts';
+import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import { canSeeColleagueContacts } from '../../domain/permissions/readableDocument.ts';
 import { ADMIN } from '../../domain/session/roles.ts';
 import { displayName, type SessionUser } from '../../domain/session/sessionUser.ts';
@@ -66,6 +66,6 @@ function usersColumns(contacts: boolean, timeZone: string): DataColumn<DealerUse
         ]
       : []),
     { header: 'ROLE', cell: (user) => user.role.name },
-    { header: 'CREATED', cellClassName: 'is-nowrap', cell: (user) => (user.created_at ? zonedNow(timeZone, new Date(user.created_at)).day : '') },
+    { header: 'CREATED', cellClassName: 'is-nowrap', cell: (user) => (user.created_at ? dayInTimeZone(timeZone, new Date(user.created_at)) : '') },
   ];
 }

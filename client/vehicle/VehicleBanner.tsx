@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { dateTimeText } from '../../domain/format/dateTimeText.ts';
+import { dateTimeText } from '../../domain/time/dateTimeText.ts';
 import { INVENTORY_TYPE_LABELS } from '../../domain/inventory/inventoryType.ts';
 import type { VehicleDetails } from '../../domain/inventory/vehiclePage.ts';
 import { vehicleName } from '../../domain/dms/ownedVehicle.ts';

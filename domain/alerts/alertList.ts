@@ -1,4 +1,4 @@
-import { dateTimeText } from '../format/dateTimeText.ts';
+import { dateTimeText } from '../time/dateTimeText.ts';
 import { ALERT_TYPE_LABELS, ALERT_TYPES, alertTypeLabel, type Alert, type AlertType } from './alert.ts';
 
 /** Spec 000 §9: the status filter's values, and its words. */

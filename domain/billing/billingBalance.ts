@@ -1,4 +1,4 @@
-import { dayInTimeZone } from '../settings/dealerToday.ts';
+import { dayInTimeZone } from '../time/zonedClock.ts';
 import type { BillingTransaction } from './billingTransaction.ts';
 
 /** Spec 002 §3 "Billing balance": what the Billing tab's header shows and GET /billing/balance answers. */

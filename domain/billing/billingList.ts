@@ -1,4 +1,4 @@
-import { dateTimeText } from '../format/dateTimeText.ts';
+import { dateTimeText } from '../time/dateTimeText.ts';
 import { formatMoney } from '../format/numbers.ts';
 import {
   BILLING_STATUSES,

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { CUSTOMER_INACTIVE_MESSAGE, CUSTOMER_NOT_FOUND_MESSAGE, NOT_A_DEALER_USER_MESSAGE } from '../customers/customerManageEvents.ts';
 import { dealerUserDocId } from '../dealers/dealerUsers.ts';
-import type { Doc, DocRef } from '../events/collections.ts';
+import type { CurrentDocs, RefTo } from '../events/collectionDocs.ts';
+import type { DocRef } from '../events/collections.ts';
 import { defineEvent } from '../events/definition.ts';
 import type { EventEnvelope } from '../events/envelope.ts';
-import type { BookedAppointment, StoredAppointment } from './appointment.ts';
+import { isBooked, type BookedAppointment } from './appointment.ts';
 import {
   APPOINTMENT_NOTE_MAX_LENGTH,
   APPOINTMENT_NOTE_TOO_LONG_MESSAGE,
@@ -54,20 +55,18 @@ export type AppointmentBooking = v.InferOutput<typeof BookedSchema>;
 const UpdatedSchema = v.object({ id: Id, user_id: UserId, appointment_at: WallTime, note: Note, customer_message: v.optional(CustomerMessage) });
 export type AppointmentChange = v.InferOutput<typeof UpdatedSchema>;
 
-type Current = (ref: DocRef) => Doc | undefined;
-
-const appointmentRef = (id: string): DocRef => ({ collection: 'appointments', id });
-const customerRef = (id: string): DocRef => ({ collection: 'customers', id });
-const prospectRef = (id: string): DocRef => ({ collection: 'prospects', id });
+const appointmentRef = (id: string): RefTo<'appointments'> => ({ collection: 'appointments', id });
+const customerRef = (id: string): RefTo<'customers'> => ({ collection: 'customers', id });
+const prospectRef = (id: string): RefTo<'prospects'> => ({ collection: 'prospects', id });
 const userRefs = (dealer: string, userId: number | null): DocRef[] => (userId === null ? [] : [{ collection: 'refs', id: dealerUserDocId(dealer, userId) }]);
 
-function userProblem(event: EventEnvelope<{ user_id: number | null }>, current: Current): string | null {
+function userProblem(event: EventEnvelope<{ user_id: number | null }>, current: CurrentDocs): string | null {
   const [user] = userRefs(event.dealer, event.payload.user_id);
   return !user || current(user) ? null : NOT_A_DEALER_USER_MESSAGE;
 }
 
 /** Inactive customers and prospects cannot have an appointment (spec 000 §4). */
-function personProblem(booking: AppointmentBooking, current: Current): string | null {
+function personProblem(booking: AppointmentBooking, current: CurrentDocs): string | null {
   if (booking.customer_id !== null) {
     const customer = current(customerRef(booking.customer_id));
     if (!customer) return CUSTOMER_NOT_FOUND_MESSAGE;
@@ -82,8 +81,8 @@ function personProblem(booking: AppointmentBooking, current: Current): string | 
 }
 
 /** The booked entry an update or delete names: missing, or from the DMS, is the reason it cannot change. */
-function bookedProblem(id: string, current: Current): string | null {
-  const before = current(appointmentRef(id)) as StoredAppointment | undefined;
+function bookedProblem(id: string, current: CurrentDocs): string | null {
+  const before = current(appointmentRef(id));
   if (!before) return APPOINTMENT_NOT_FOUND_MESSAGE;
   return before.source === 'booked' ? null : APPOINTMENT_READ_ONLY_MESSAGE;
 }
@@ -120,7 +119,7 @@ export const appointmentBooked = defineEvent({
       created_at: event.time,
       updated_at: event.time,
     };
-    return [{ ...appointmentRef(payload.id), doc: appointment as unknown as Doc }];
+    return [{ ...appointmentRef(payload.id), doc: appointment }];
   },
 });
 
@@ -132,7 +131,7 @@ export const appointmentUpdated = defineEvent({
   conflict: (event, current) => bookedProblem(event.payload.id, current) ?? userProblem(event, current),
   project: (event, current) => {
     const before = current(appointmentRef(event.payload.id));
-    if (!before) return [];
+    if (!before || !isBooked(before)) return [];
     const { user_id, appointment_at, note } = event.payload;
     const customer_message = event.payload.customer_message ?? before.customer_message ?? '';
     return [{ ...appointmentRef(before.id), doc: { ...before, user_id, appointment_at, note, customer_message, updated_at: event.time } }];

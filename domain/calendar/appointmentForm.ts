@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import type { ZonedNow } from './zonedTime.ts';
+import { isIsoDay } from '../time/calendarDay.ts';
+import type { ZonedNow } from '../time/zonedClock.ts';
 
 /** Spec 000 §5: a date is required; dates before today, and today's times before now, are not offered. */
 export const APPOINTMENT_DATE_MESSAGE = 'You must select a date and time for your appointment / event.';
@@ -16,20 +17,14 @@ export const DEFAULT_CONFIRMATION = true;
 /** The time select's step: a quarter of an hour, every time of the day. */
 export const APPOINTMENT_TIME_STEP_MINUTES = 15;
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-const isRealDay = (day: string) => {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return ISO_DAY.test(day) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
-};
 
 /**
  * The appointment and event form (spec 000 §2): date, time, user, note (the staff's, never sent), the confirmation
  * toggle, and an optional message to the customer that the confirmation e-mail carries (ours: issue 28).
  */
 export const AppointmentFormSchema = v.object({
-  date: v.pipe(v.string(APPOINTMENT_DATE_MESSAGE), v.check(isRealDay, APPOINTMENT_DATE_MESSAGE)),
+  date: v.pipe(v.string(APPOINTMENT_DATE_MESSAGE), v.check(isIsoDay, APPOINTMENT_DATE_MESSAGE)),
   time: v.pipe(v.string(APPOINTMENT_DATE_MESSAGE), v.regex(CLOCK_TIME, APPOINTMENT_DATE_MESSAGE)),
   user_id: v.nullable(v.pipe(v.number(APPOINTMENT_USER_MESSAGE), v.integer(APPOINTMENT_USER_MESSAGE), v.minValue(0, APPOINTMENT_USER_MESSAGE))),
   note: v.pipe(v.string(), v.trim(), v.maxLength(APPOINTMENT_NOTE_MAX_LENGTH, APPOINTMENT_NOTE_TOO_LONG_MESSAGE)),

@@ -1,3 +1,5 @@
+import { addMinutes } from 'date-fns';
+
 /** An appointment as the customer's own calendar gets it: an iCalendar (RFC 5545) event in UTC. */
 export type IcsEvent = {
   uid: string;
@@ -41,7 +43,7 @@ function fold(line: string): string {
 
 /** The .ics file attached to an appointment's confirmation e-mail. */
 export function appointmentIcs(event: IcsEvent): string {
-  const end = new Date(event.start.getTime() + event.minutes * 60_000);
+  const end = addMinutes(event.start, event.minutes);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -2,6 +2,8 @@ import type { StoredAppointment } from './appointment.ts';
 import { offeredUsers } from '../dealers/offeredUsers.ts';
 import type { DealerUser } from '../dealers/dealerUsers.ts';
 import { calendarEntry, entryKind, type CalendarEntry, type CalendarType } from './calendarEntry.ts';
+import { addDays } from '../time/days.ts';
+import { dayInWords, dayText } from '../time/dayText.ts';
 
 /** What a calendar shows: `days` days from `start` (a week from its Sunday, or one day on a phone), a type, a user. */
 export type CalendarQuery = { start: string; days: number; type: CalendarType; user: number | null };
@@ -22,46 +24,23 @@ export type CalendarView = { dates: CalendarDay[]; title: CalendarTitle; users: 
 
 export const NO_ENTRIES_TEXT = 'NO APPOINTMENTS OR EVENTS';
 
-const DAY_MS = 86_400_000;
-const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export function addDays(day: string, days: number): string {
-  return isoDay(dayMs(day) + days * DAY_MS);
-}
-
-/** The Sunday a week starts on, for any day of it (weeks run Sunday to Saturday, as North American calendars do). */
-export function weekStart(day: string): string {
-  return addDays(day, -new Date(dayMs(day)).getUTCDay());
-}
-
-const labelFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
-
 /** A day column's label: "Thu, Nov 26". */
 export function dayLabel(day: string): string {
-  return labelFormat.format(dayMs(day));
+  return dayText(day, 'EEE, MMM d');
 }
-
-const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-const monthDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric' });
-const monthDayYear = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
 
 /** The calendar's title: "November 22 - 28, 2026", "November 29 - December 5, 2026", or one day in full. */
 export function calendarTitleText(title: Pick<CalendarTitle, 'start_date' | 'end_date'>): string {
-  const start = dayMs(title.start_date);
-  const end = dayMs(title.end_date);
-  if (start === end) return longDay.format(start);
-  const [startYear, startMonth] = title.start_date.split('-');
-  const [endYear, endMonth] = title.end_date.split('-');
-  if (startYear !== endYear) return `${monthDayYear.format(start)} - ${monthDayYear.format(end)}`;
-  const endText = startMonth === endMonth ? String(new Date(end).getUTCDate()) : monthDay.format(end);
-  return `${monthDay.format(start)} - ${endText}, ${endYear}`;
+  const { start_date: start, end_date: end } = title;
+  if (start === end) return dayInWords(start);
+  if (start.slice(0, 4) !== end.slice(0, 4)) return `${dayText(start, 'MMMM d, yyyy')} - ${dayText(end, 'MMMM d, yyyy')}`;
+  const endText = dayText(end, start.slice(0, 7) === end.slice(0, 7) ? 'd' : 'MMMM d');
+  return `${dayText(start, 'MMMM d')} - ${endText}, ${end.slice(0, 4)}`;
 }
 
 /** "Thursday, November 26, 2026 7:00 AM": a day in full and a time of it (none: the day alone), as the popups show an entry. */
 export function dayAndTimeText(day: string, time: string): string {
-  const dayText = calendarTitleText({ start_date: day, end_date: day });
-  return time ? `${dayText} ${time}` : dayText;
+  return time ? `${dayInWords(day)} ${time}` : dayInWords(day);
 }
 
 export function calendarTitle(query: Pick<CalendarQuery, 'start' | 'days'>): CalendarTitle {

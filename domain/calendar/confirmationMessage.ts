@@ -1,3 +1,4 @@
+import { dayInWords } from '../time/dayText.ts';
 import { clockText } from './calendarEntry.ts';
 
 /** The dealer as its confirmation e-mail names it (the dealers table; the session's dealer in the popup's preview). */
@@ -19,11 +20,9 @@ export type ConfirmationMessage = { subject: string; text: string; where: string
 /** The file the invitation is attached as, which the body names. */
 export const CONFIRMATION_ICS_FILENAME = 'appointment.ics';
 
-const dayInWords = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-
 /** A wall time in words, as the customer reads it: "Thursday, November 26, 2026 at 7:00 AM". */
 function appointmentWhen(wallTime: string): string {
-  return `${dayInWords.format(Date.parse(`${wallTime.slice(0, 10)}T00:00:00Z`))} at ${clockText(wallTime)}`;
+  return `${dayInWords(wallTime.slice(0, 10))} at ${clockText(wallTime)}`;
 }
 
 /** "12 King St, Cambridge, ON N1R 1A1": the parts the dealer has, in the order a letter takes them. */

@@ -1,5 +1,5 @@
 import type { SaleDeal } from '../dms/saleDeal.ts';
-import { dateTimeText } from '../format/dateTimeText.ts';
+import { dateTimeText } from '../time/dateTimeText.ts';
 import { activityLine, messageFailure } from '../outreach/outreachMessage.ts';
 import { customerActivities, newestFirst, type ActivityAppointment } from './customerActivities.ts';
 import type { CustomerRecord, RecordKind } from './customerRecord.ts';

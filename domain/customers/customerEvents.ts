@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { defineEvent } from '../events/definition.ts';
 import { postalPosition } from '../geo/postalCentroids.ts';
-import type { Doc } from '../events/collections.ts';
 import { CustomerSchema, CustomerStatusSchema, type Customer } from './customer.ts';
 import { ValidCustomerFormSchema, placeAndPhones, type CustomerForm } from './customerForm.ts';
 
@@ -67,7 +66,7 @@ export const customerCreated = defineEvent({
       updated_at: event.time,
       deleted_at: null,
     };
-    return [{ collection: 'customers', id: customer.id, doc: customer as unknown as Doc }];
+    return [{ collection: 'customers', id: customer.id, doc: customer }];
   },
 });
 

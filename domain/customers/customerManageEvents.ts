@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import type { CollectionName, Doc, DocRef } from '../events/collections.ts';
+import type { CurrentDocs, RefTo } from '../events/collectionDocs.ts';
+import type { Doc } from '../events/collections.ts';
 import { dealerUserDocId } from '../dealers/dealerUsers.ts';
 import { defineEvent } from '../events/definition.ts';
 import { NoteTextSchema, type CustomerRecord } from './customerRecord.ts';
@@ -13,7 +14,7 @@ export const NOTE_NOT_FOUND_MESSAGE = 'This note no longer exists.';
 export const NOT_A_DEALER_USER_MESSAGE = 'This user does not belong to the dealer.';
 
 /** Whose record a manage event changes: a customer (customers collection) or a prospect (prospects). */
-type Subject = { kind: CustomerRecord['subject']; collection: CollectionName; notFound: string; inactive: string };
+type Subject = { kind: CustomerRecord['subject']; collection: 'customers' | 'prospects'; notFound: string; inactive: string };
 
 const SUBJECTS: Record<CustomerRecord['subject'], Subject> = {
   customer: { kind: 'customer', collection: 'customers', notFound: CUSTOMER_NOT_FOUND_MESSAGE, inactive: CUSTOMER_INACTIVE_MESSAGE },
@@ -25,10 +26,8 @@ const SUBJECTS: Record<CustomerRecord['subject'], Subject> = {
   },
 };
 
-const recordRef = (id: string): DocRef => ({ collection: 'activities', id });
-const userRef = (dealer: string, userId: number): DocRef => ({ collection: 'refs', id: dealerUserDocId(dealer, userId) });
-
-type Current = (ref: DocRef) => Doc | undefined;
+const recordRef = (id: string): RefTo<'activities'> => ({ collection: 'activities', id });
+const userRef = (dealer: string, userId: number): RefTo<'refs'> => ({ collection: 'refs', id: dealerUserDocId(dealer, userId) });
 
 /** A log line of a customer's (or prospect's) activity, written by the event that did it. */
 export function logRecord(
@@ -50,7 +49,7 @@ export function logRecord(
     updated_at: event.time,
     ...extra,
   };
-  return record as unknown as Doc;
+  return record;
 }
 
 /**
@@ -59,9 +58,9 @@ export function logRecord(
  * have a note or a salesperson change.
  */
 function manageEvents(subject: Subject) {
-  const personRef = (id: string): DocRef => ({ collection: subject.collection, id });
-  const activePerson = (current: Current, id: string): string | null => {
-    const person = current(personRef(id)) as { deleted_at: string | null } | undefined;
+  const personRef = (id: string): RefTo<Subject['collection']> => ({ collection: subject.collection, id });
+  const activePerson = (current: CurrentDocs, id: string): string | null => {
+    const person = current(personRef(id));
     if (!person) return subject.notFound;
     return person.deleted_at ? subject.inactive : null;
   };
@@ -75,12 +74,12 @@ function manageEvents(subject: Subject) {
     conflict: (event, current) => {
       const refused = activePerson(current, event.payload.customer_id);
       if (refused) return refused;
-      const before = current(recordRef(event.payload.id)) as CustomerRecord | undefined;
+      const before = current(recordRef(event.payload.id));
       if (before && (before.kind !== 'note' || before.customer_id !== event.payload.customer_id)) return NOTE_NOT_FOUND_MESSAGE;
       return null;
     },
     project: (event, current) => {
-      const before = current(recordRef(event.payload.id)) as CustomerRecord | undefined;
+      const before = current(recordRef(event.payload.id));
       const note: CustomerRecord = {
         id: event.payload.id,
         dealer: event.dealer,
@@ -92,7 +91,7 @@ function manageEvents(subject: Subject) {
         created_at: before?.created_at ?? event.time,
         updated_at: event.time,
       };
-      return [{ ...recordRef(note.id), doc: note as unknown as Doc }];
+      return [{ ...recordRef(note.id), doc: note }];
     },
   });
 
@@ -101,7 +100,7 @@ function manageEvents(subject: Subject) {
     action: 'customer.note',
     targets: (event) => [recordRef(event.payload.id)],
     conflict: (event, current) => {
-      const note = current(recordRef(event.payload.id)) as CustomerRecord | undefined;
+      const note = current(recordRef(event.payload.id));
       return note && note.kind === 'note' && note.customer_id === event.payload.customer_id ? null : NOTE_NOT_FOUND_MESSAGE;
     },
     project: (event) => [{ ...recordRef(event.payload.id), doc: null }],

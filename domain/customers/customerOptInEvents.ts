@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Doc, DocRef } from '../events/collections.ts';
+import type { RefTo } from '../events/collectionDocs.ts';
 import { defineEvent } from '../events/definition.ts';
 import type { Customer } from './customer.ts';
 import { INACTIVE_REASON, NO_EMAIL_REASON } from './customerManage.ts';
@@ -12,7 +12,7 @@ export const OPT_IN_QUESTION = 'Are you sure you want to send an opt-in?';
 export const OPT_IN_SENT_MESSAGE = 'The opt-in e-mail was sent.';
 export const OPT_IN_OFFLINE_MESSAGE = 'The opt-in e-mail can be sent once this device is back online.';
 
-const customerRef = (id: string): DocRef => ({ collection: 'customers', id });
+const customerRef = (id: string): RefTo<'customers'> => ({ collection: 'customers', id });
 
 /** Why an opt-in cannot be sent to this customer now (spec 000 §4: an active customer with an email), or null. */
 export function optInRefusal(customer: Pick<Customer, 'deleted_at' | 'contact'> | undefined): string | null {
@@ -26,7 +26,7 @@ export const customerOptInSent = defineEvent({
   payload: v.object({ customer_id: Id, email: Email }),
   action: 'customer.opt_in',
   targets: (event) => [customerRef(event.payload.customer_id)],
-  conflict: (event, current) => optInRefusal(current(customerRef(event.payload.customer_id)) as Customer | undefined),
+  conflict: (event, current) => optInRefusal(current(customerRef(event.payload.customer_id))),
   project: (event) => [
     { collection: 'activities', id: `log:${event.id}`, doc: logRecord(event, event.payload.customer_id, 'opt_in', `Opt-in e-mail sent to ${event.payload.email}`) },
   ],
@@ -41,11 +41,11 @@ export const customerOptedIn = defineEvent({
   action: null,
   targets: (event) => [customerRef(event.payload.customer_id)],
   project: (event, current) => {
-    const before = current(customerRef(event.payload.customer_id)) as (Customer & Doc) | undefined;
+    const before = current(customerRef(event.payload.customer_id));
     if (!before || before.contact.email.trim().toLowerCase() !== event.payload.email.trim().toLowerCase()) return [];
     const customer = { ...before, contact: { ...before.contact, can_email: 1 }, updated_at: event.time };
     return [
-      { ...customerRef(before.id), doc: customer as Doc },
+      { ...customerRef(before.id), doc: customer },
       { collection: 'activities', id: `log:${event.id}`, doc: logRecord(event, before.id, 'opt_in', `Opted in to e-mail at ${event.payload.email}`) },
     ];
   },

@@ -9,21 +9,31 @@ import * as v from 'valibot';
 export const RECORD_KINDS = ['note', 'status', 'assign', 'vehicle', 'opt_in', 'email', 'text'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
-export type CustomerRecord = {
-  id: string;
-  dealer: string;
-  subject: 'customer' | 'prospect';
-  customer_id: string;
-  kind: RecordKind;
+/** Whose record it is: a customer's (customers collection) or a prospect's (prospects). */
+export const RecordSubjectSchema = v.picklist(['customer', 'prospect'] as const);
+
+/** The fields every record of the activities collection has, whatever its kind. */
+export const customerRecordEntries = {
+  id: v.string(),
+  dealer: v.string(),
+  subject: RecordSubjectSchema,
+  customer_id: v.string(),
   /** The note's text, or what the log line says ("Marked inactive", "Added 2021 Honda Civic"). */
-  content: string;
+  content: v.string(),
   /** The user who wrote it (the event's actor). */
-  user_id: number;
+  user_id: v.number(),
   /** For an assignment, the salesperson set (null: unassigned). */
-  assigned_to?: number | null;
-  created_at: string;
-  updated_at: string;
+  assigned_to: v.optional(v.nullable(v.number())),
+  created_at: v.string(),
+  updated_at: v.string(),
 };
+
+/** Any record read as a line of the activity log: a note, a log line or a message (whose message is not read here). */
+export const CustomerRecordSchema = v.object({ ...customerRecordEntries, kind: v.picklist(RECORD_KINDS) });
+export type CustomerRecord = v.InferOutput<typeof CustomerRecordSchema>;
+
+/** A note or a log line as stored: every kind but the messages, which carry their message (OutreachMessageSchema). */
+export const LogRecordSchema = v.strictObject({ ...customerRecordEntries, kind: v.picklist(['note', 'status', 'assign', 'vehicle', 'opt_in'] as const) });
 
 export const NOTE_MAX_LENGTH = 2000;
 export const NOTE_REQUIRED_MESSAGE = 'Please write a note.';

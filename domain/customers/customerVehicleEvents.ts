@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 import type { OwnedVehicleDoc } from '../deal/dealDocs.ts';
 import { vehicleName } from '../dms/ownedVehicle.ts';
-import type { Doc, DocRef } from '../events/collections.ts';
+import type { RefTo } from '../events/collectionDocs.ts';
 import { defineEvent } from '../events/definition.ts';
 import { decodeVin } from '../vehicles/vin.ts';
-import type { Customer } from './customer.ts';
 import { CUSTOMER_NOT_FOUND_MESSAGE, logRecord } from './customerManageEvents.ts';
 
 const Id = v.pipe(v.string(), v.nonEmpty(), v.maxLength(64));
@@ -36,8 +35,8 @@ export function addedVehicleId(customerId: string, vin: string): string {
   return `vin:${vin}:${customerId}`.slice(0, 100);
 }
 
-const customerRef = (id: string): DocRef => ({ collection: 'customers', id });
-const vehicleRef = (id: string): DocRef => ({ collection: 'vehicles', id });
+const customerRef = (id: string): RefTo<'customers'> => ({ collection: 'customers', id });
+const vehicleRef = (id: string): RefTo<'vehicles'> => ({ collection: 'vehicles', id });
 
 /** Add Vehicle (spec 000 §2 MANAGE): the vehicle joins the customer's owned vehicles, and the engine mines it. */
 export const customerVehicleAdded = defineEvent({
@@ -61,7 +60,7 @@ export const customerVehicleAdded = defineEvent({
       contract: null,
     };
     return [
-      { ...vehicleRef(doc.id), doc: doc as unknown as Doc },
+      { ...vehicleRef(doc.id), doc: doc },
       { collection: 'activities', id: `log:${event.id}`, doc: logRecord(event, customer_id, 'vehicle', `Added ${vehicleName(vehicle)} (${vehicle.vin})`) },
     ];
   },
@@ -73,13 +72,13 @@ export const customerVehicleRemoved = defineEvent({
   action: 'customer.vehicle',
   targets: (event) => [customerRef(event.payload.customer_id), vehicleRef(event.payload.vehicle_id)],
   conflict: (event, current) => {
-    const customer = current(customerRef(event.payload.customer_id)) as Customer | undefined;
+    const customer = current(customerRef(event.payload.customer_id));
     if (!customer) return CUSTOMER_NOT_FOUND_MESSAGE;
     const vehicle = current(vehicleRef(event.payload.vehicle_id));
     return vehicle && vehicle.customer_id === customer.id ? null : VEHICLE_NOT_FOUND_MESSAGE;
   },
   project: (event, current) => {
-    const vehicle = current(vehicleRef(event.payload.vehicle_id)) as unknown as OwnedVehicleDoc | undefined;
+    const vehicle = current(vehicleRef(event.payload.vehicle_id));
     const content = vehicle ? `Removed ${vehicleName(vehicle)} (${vehicle.vin})` : 'Removed a vehicle';
     return [
       { ...vehicleRef(event.payload.vehicle_id), doc: null },

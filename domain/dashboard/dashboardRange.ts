@@ -1,7 +1,6 @@
-import { addDays, weekStart } from '../calendar/calendarView.ts';
-import { zonedNow } from '../calendar/zonedTime.ts';
-import { calendarDay } from '../deal/calendarDay.ts';
-import { monthOf } from '../soldOpportunities/soldListUrl.ts';
+import { addDays, weekStart } from '../time/days.ts';
+import { monthOf, monthStart, quarterStart } from '../time/months.ts';
+import { zonedNow } from '../time/zonedClock.ts';
 
 /**
  * The dashboard's date ranges (spec 001 §2.1, §9): the range selector's presets and the rolling selector's choices,
@@ -50,23 +49,6 @@ export function rollingLabel(days: RollingDays): string {
   return `Last ${days} Days`;
 }
 
-/** A real calendar day written YYYY-MM-DD (not 2026-02-31, not a date-time). */
-export function isDay(value: string | null): value is string {
-  return value !== null && value.length === 10 && calendarDay(value) !== null;
-}
-
-/** The first day of the month `months` months after the month of `day` (negative: before). */
-function monthStart(day: string, months: number): string {
-  const [year, month] = day.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month - 1 + months, 1)).toISOString().slice(0, 10);
-}
-
-/** The first day of the calendar quarter (January, April, July, October) of a day. */
-function quarterStart(day: string): string {
-  const month = Number(day.slice(5, 7));
-  return monthStart(day, -((month - 1) % 3));
-}
-
 /** `count` whole months from the first day of a month. */
 function wholeMonths(start: string, count: number): DateRange {
   return { start_date: start, end_date: monthOf(monthStart(start, count - 1)).end };
@@ -85,7 +67,7 @@ export function presetRange(preset: RangePreset, today: string, rollingDays: Rol
     case 'last_week':
       return { start_date: addDays(weekStart(today), -7), end_date: addDays(weekStart(today), -1) };
     case 'this_month':
-      return wholeMonths(monthStart(today, 0), 1);
+      return wholeMonths(monthStart(today), 1);
     case 'last_month':
       return wholeMonths(monthStart(today, -1), 1);
     case 'this_quarter':

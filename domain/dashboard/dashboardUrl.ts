@@ -1,4 +1,5 @@
-import { defaultRange, isDay, type DateRange } from './dashboardRange.ts';
+import { isIsoDay } from '../time/calendarDay.ts';
+import { defaultRange, type DateRange } from './dashboardRange.ts';
 
 /**
  * What the dashboard's address keeps (spec 001 §2.1: user, start_date, end_date and store): the user filter (null
@@ -20,7 +21,7 @@ export function readDashboardUrl(query: URLSearchParams, today: string): Dashboa
   const user = query.get('user') ?? '';
   const start = query.get('start_date');
   const end = query.get('end_date');
-  const range = isDay(start) && isDay(end) && start <= end ? { start_date: start, end_date: end } : defaultRange(today);
+  const range = start !== null && end !== null && isIsoDay(start) && isIsoDay(end) && start <= end ? { start_date: start, end_date: end } : defaultRange(today);
   return {
     user: USER_ID.test(user) && Number.isSafeInteger(Number(user)) ? Number(user) : null,
     ...range,

@@ -1,9 +1,9 @@
 import { isBooked, type BookedAppointment } from '../calendar/appointment.ts';
 import { calendarEntry, UNKNOWN_USER_TEXT } from '../calendar/calendarEntry.ts';
-import { addDays } from '../calendar/calendarView.ts';
-import { zonedTimeToUtc } from '../calendar/zonedTime.ts';
+import { addDays } from '../time/days.ts';
+import { zonedTimeToUtc } from '../time/zonedClock.ts';
 import type { CustomerRecord } from '../customers/customerRecord.ts';
-import { dateTimeText } from '../format/dateTimeText.ts';
+import { dateTimeText } from '../time/dateTimeText.ts';
 import { isOutreachMessage, messageFailure, type OutreachMessage } from '../outreach/outreachMessage.ts';
 import type { ActivityRow, ActivitySortColumn, ActivityTotals, Dashboard, DashboardInput, DashboardQuery, DashboardUser, RankedUser } from './dashboard.ts';
 import { clampedPage, customerSalespeople } from './dashboardScope.ts';

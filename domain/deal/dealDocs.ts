@@ -1,8 +1,6 @@
+import * as v from 'valibot';
 import type { Customer } from '../customers/customer.ts';
-import type { BuildVehicle } from '../dms/buildVehicle.ts';
-import type { InventoryVehicle } from '../dms/inventoryVehicle.ts';
-import type { OwnedVehicle } from '../dms/ownedVehicle.ts';
-import type { SaleDeal } from '../dms/saleDeal.ts';
+import type { DocOf, RefOf } from '../events/collectionDocs.ts';
 import type { Opportunity } from '../opportunities/opportunity.ts';
 import type { DealerSettings } from '../settings/dealerSettings.ts';
 
@@ -11,15 +9,16 @@ import type { DealerSettings } from '../settings/dealerSettings.ts';
  * trade value and a payout, each null when the engine's own figure stands. Kept on the vehicle document, read by
  * the engine on every later run; a mileage update clears the trade (the new mileage gives the value).
  */
-export type DeskFigures = { trade: number | null; payout: number | null };
+export const DeskFiguresSchema = v.strictObject({ trade: v.nullable(v.number()), payout: v.nullable(v.number()) });
+export type DeskFigures = v.InferOutput<typeof DeskFiguresSchema>;
 
 /** An owned vehicle as replicated: the DMS record, its dealer, and the desk's figures when the deal was edited. */
-export type OwnedVehicleDoc = OwnedVehicle & { dealer: string; desk?: DeskFigures | null };
+export type OwnedVehicleDoc = DocOf<'vehicles'>;
 
 /** A build catalogue vehicle as kept in refs: id is buildDocId(build_id). */
-export type BuildVehicleDoc = BuildVehicle & { dealer: string; build_id: string; kind: 'build' };
+export type BuildVehicleDoc = RefOf<'build'>;
 
-export type InventoryVehicleDoc = InventoryVehicle & { dealer: string };
+export type InventoryVehicleDoc = DocOf<'inventory'>;
 
 /**
  * Everything a deal page reads, from the local store (or, for an opportunity not yet synced, from
@@ -32,7 +31,7 @@ export type DealDocs = {
   customer: Customer | null;
   vehicle: OwnedVehicleDoc | null;
   /** null until read: a deal page does not wait for them. */
-  sales: (SaleDeal & { dealer: string })[] | null;
+  sales: DocOf<'deals'>[] | null;
   opportunities: Opportunity[];
   settings: DealerSettings;
   build: BuildVehicleDoc[];

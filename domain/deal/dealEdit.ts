@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { calendarDay } from './calendarDay.ts';
+import { isIsoDay } from '../time/calendarDay.ts';
 import { DEAL_TYPES, FREQUENCIES } from './dealConstants.ts';
 
 /** The deal edit form's fields (spec 001 §2.4 "Deal edit form"), in the spec's order. */
@@ -52,11 +52,9 @@ export const DEAL_EDIT_MESSAGES = {
 const M = DEAL_EDIT_MESSAGES;
 /** No deal on a dealer's desk is near ten million dollars: a larger figure is a typing slip. */
 const MAX_AMOUNT = 10_000_000;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 const Id = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(100, message));
 const Money = (message: string) => v.pipe(v.number(message), v.finite(message), v.minValue(0, message), v.maxValue(MAX_AMOUNT, message));
-const Day = (message: string) => v.pipe(v.string(message), v.check((text) => ISO_DAY.test(text) && calendarDay(text) !== null, message));
+const Day = (message: string) => v.pipe(v.string(message), v.check(isIsoDay, message));
 
 /**
  * A deal edit as recorded in the 'deal.updated' event: the form's fields as numbers, ISO days (in-service null

@@ -1,5 +1,5 @@
 import type { Contract } from '../dms/ownedVehicle.ts';
-import type { Doc, DocChange } from '../events/collections.ts';
+import type { DocChange } from '../events/collections.ts';
 import { defineEvent } from '../events/definition.ts';
 import { contractStatus } from '../opportunities/contractStatus.ts';
 import type { Opportunity } from '../opportunities/opportunity.ts';
@@ -58,16 +58,16 @@ export const dealUpdated = defineEvent({
   },
   project: (event, current) => {
     const deal = event.payload;
-    const before = current({ collection: 'vehicles', id: deal.vehicle_id }) as (Doc & OwnedVehicleDoc) | undefined;
+    const before = current({ collection: 'vehicles', id: deal.vehicle_id });
     if (!before) return [];
     const contract = dealContract(deal, before.contract);
     const payout = deal.type === 'cash' ? 0 : deal.payout;
     const deskPayout = deal.payout_edited && deal.type !== 'cash' ? deal.payout : null;
     const vehicle: OwnedVehicleDoc = { ...before, contract, inservice_at: deal.inservice_at, desk: { trade: deal.trade, payout: deskPayout } };
     const status = contractStatus(contract, event.time.slice(0, 10), deskPayout);
-    const changes: DocChange[] = [{ collection: 'vehicles', id: deal.vehicle_id, doc: vehicle as unknown as Doc }];
+    const changes: DocChange[] = [{ collection: 'vehicles', id: deal.vehicle_id, doc: vehicle }];
     for (const ref of deskTargets(deal.vehicle_id)) {
-      const row = ref.collection === 'opportunities' ? (current(ref) as (Doc & Opportunity) | undefined) : undefined;
+      const row = ref.collection === 'opportunities' ? current({ collection: 'opportunities', id: ref.id }) : undefined;
       if (!row) continue;
       const updated: Opportunity = {
         ...row,
@@ -82,7 +82,7 @@ export const dealUpdated = defineEvent({
         trade: deal.trade,
         equity: equity(deal.trade, payout),
       };
-      changes.push({ ...ref, doc: updated as unknown as Doc });
+      changes.push({ ...ref, doc: updated });
     }
     return changes;
   },

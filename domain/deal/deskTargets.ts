@@ -1,4 +1,5 @@
-import type { Doc, DocRef } from '../events/collections.ts';
+import type { CurrentDocs } from '../events/collectionDocs.ts';
+import type { DocRef } from '../events/collections.ts';
 import { opportunityId } from '../opportunities/opportunityId.ts';
 import { OPPORTUNITY_TYPES } from '../opportunities/opportunityType.ts';
 
@@ -17,7 +18,7 @@ export function deskTargets(vehicleId: string): DocRef[] {
 }
 
 /** A desk event applies to a vehicle on file that the customer owns. */
-export function deskConflict(current: (ref: DocRef) => Doc | undefined, vehicleId: string, customerId: string): string | null {
+export function deskConflict(current: CurrentDocs, vehicleId: string, customerId: string): string | null {
   const vehicle = current({ collection: 'vehicles', id: vehicleId });
   if (!vehicle) return VEHICLE_NOT_ON_FILE_MESSAGE;
   return vehicle.customer_id === customerId ? null : NOT_THE_CUSTOMERS_VEHICLE_MESSAGE;

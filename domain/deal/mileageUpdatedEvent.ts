@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Doc, DocChange } from '../events/collections.ts';
+import type { DocChange } from '../events/collections.ts';
 import { defineEvent } from '../events/definition.ts';
 import type { Opportunity } from '../opportunities/opportunity.ts';
 import type { OwnedVehicleDoc } from './dealDocs.ts';
@@ -40,19 +40,19 @@ export const mileageUpdated = defineEvent({
   conflict: (event, current) => deskConflict(current, event.payload.vehicle_id, event.payload.customer_id),
   project: (event, current) => {
     const update = event.payload;
-    const before = current({ collection: 'vehicles', id: update.vehicle_id }) as (Doc & OwnedVehicleDoc) | undefined;
+    const before = current({ collection: 'vehicles', id: update.vehicle_id });
     if (!before) return [];
     const vehicle: OwnedVehicleDoc = {
       ...before,
       mileage: update.mileage,
       desk: before.desk ? { trade: null, payout: before.desk.payout } : null,
     };
-    const changes: DocChange[] = [{ collection: 'vehicles', id: update.vehicle_id, doc: vehicle as unknown as Doc }];
+    const changes: DocChange[] = [{ collection: 'vehicles', id: update.vehicle_id, doc: vehicle }];
     for (const ref of deskTargets(update.vehicle_id)) {
-      const row = ref.collection === 'opportunities' ? (current(ref) as (Doc & Opportunity) | undefined) : undefined;
+      const row = ref.collection === 'opportunities' ? current({ collection: 'opportunities', id: ref.id }) : undefined;
       if (!row) continue;
       const updated: Opportunity = { ...row, trade: update.value, equity: equity(update.value, row.payout) };
-      changes.push({ ...ref, doc: updated as unknown as Doc });
+      changes.push({ ...ref, doc: updated });
     }
     return changes;
   },

@@ -1,4 +1,4 @@
-import { calendarDay } from './calendarDay.ts';
+import { calendarDay } from '../time/calendarDay.ts';
 import { ELAPSED_PERIOD_DAYS, PERIOD_FACTORS, type Frequency } from './dealConstants.ts';
 import { paymentCount } from './paymentCount.ts';
 import { roundCents } from './roundCents.ts';

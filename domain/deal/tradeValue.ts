@@ -1,4 +1,5 @@
-import { calendarDay } from './calendarDay.ts';
+import { calendarDay } from '../time/calendarDay.ts';
+import { monthsBetween } from '../time/months.ts';
 
 export type TradeCondition = 'value' | 'great' | 'good' | 'average' | 'rough';
 
@@ -44,8 +45,7 @@ function ageInYears(vehicle: TradeVehicle): number {
   const today = calendarDay(vehicle.today);
   const start = calendarDay(vehicle.inServiceAt) ?? { year: vehicle.year, month: 1, day: 1 };
   if (!today) return 0;
-  const months = (today.year - start.year) * 12 + (today.month - start.month) - (today.day < start.day ? 1 : 0);
-  return Math.max(months, 0) / 12;
+  return Math.max(monthsBetween(start, today), 0) / 12;
 }
 
 /**

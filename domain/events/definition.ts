@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { Action } from '../permissions/permissions.ts';
-import type { Doc, DocChange, DocRef } from './collections.ts';
+import type { CurrentDocs } from './collectionDocs.ts';
+import type { DocChange, DocRef } from './collections.ts';
 import type { EventEnvelope } from './envelope.ts';
 
 /**
@@ -17,8 +18,8 @@ export type EventDefinition<P> = {
   /** The documents the projection reads and may write. */
   targets: (event: EventEnvelope<P>) => DocRef[];
   /** Answers a reason when the event cannot apply to the current documents, otherwise null. */
-  conflict?: (event: EventEnvelope<P>, current: (ref: DocRef) => Doc | undefined) => string | null;
-  project: (event: EventEnvelope<P>, current: (ref: DocRef) => Doc | undefined) => DocChange[];
+  conflict?: (event: EventEnvelope<P>, current: CurrentDocs) => string | null;
+  project: (event: EventEnvelope<P>, current: CurrentDocs) => DocChange[];
 };
 
 export function defineEvent<P>(definition: EventDefinition<P>): EventDefinition<P> {

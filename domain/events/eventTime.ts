@@ -1,3 +1,5 @@
+import { isValid, parseISO } from 'date-fns';
+
 /**
  * How far ahead of the server's clock an event may be stamped: a device's clock may run fast, by minutes usually,
  * by a time zone's hours when it is set by hand; a day more is a wrong date, not skew.
@@ -10,22 +12,15 @@ export const MAX_CLOCK_AHEAD_MS = 24 * 60 * 60 * 1000;
  */
 export const EARLIEST_EVENT_TIME = Date.UTC(2020, 0, 1);
 
-/** The date and time fields of an ISO timestamp (as valibot's isoTimestamp accepts it). */
-const FIELDS = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})/;
+/** The date and hour of an ISO timestamp (as valibot's isoTimestamp accepts it): date-fns takes 24:00 as a time. */
+const FIELDS = /^\d{4}-\d{2}-\d{2}[T ]([01]\d|2[0-3]):\d{2}:\d{2}/;
 
 /**
- * Whether the written date and time exist: Date rolls 2026-02-30 over to March 2, so the fields are set on a Date
- * and read back; any field that moved was impossible (a 30th of February, a 29th of February outside leap years).
+ * Whether the written date and time exist: parseISO refuses a 30th of February, a 29th of February outside leap
+ * years, a 13th month, a 60th minute, where Date would roll them over.
  */
 function isCalendarTime(time: string): boolean {
-  const fields = FIELDS.exec(time)?.slice(1).map(Number);
-  if (!fields || Number.isNaN(Date.parse(time))) return false;
-  const [year = 0, month = 0, day = 0, hours = 0, minutes = 0, seconds = 0] = fields;
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  date.setUTCHours(hours, minutes, seconds);
-  const read = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()];
-  return read.every((value, index) => value === fields[index]);
+  return FIELDS.test(time) && !Number.isNaN(Date.parse(time)) && isValid(parseISO(time));
 }
 
 /**

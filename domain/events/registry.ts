@@ -34,6 +34,7 @@ import { settingsImported } from '../settings/settingsEvents.ts';
 import { DEALERSHIP_UPDATED, dealershipUpdated } from '../settings/dealershipEvents.ts';
 import { SETTINGS_SAVED, settingsSaved } from '../settings/settingsSavedEvent.ts';
 import { TEMPLATE_COPIED, TEMPLATE_CREATED, TEMPLATE_DELETED, TEMPLATE_UPDATED, templateCopied, templateCreated, templateDeleted, templateUpdated } from '../templates/templateEvents.ts';
+import type { CurrentDocs } from './collectionDocs.ts';
 import type { Doc, DocChange, DocRef } from './collections.ts';
 import type { EventDefinition } from './definition.ts';
 import type { EventEnvelope } from './envelope.ts';
@@ -49,6 +50,12 @@ export type PreparedEvent = {
 
 type Prepare = (event: EventEnvelope) => { ok: true; prepared: PreparedEvent } | { ok: false; reason: string };
 
+/**
+ * The documents the server's projections or the worker's store hold, typed by their collection's schema: they were
+ * written by these reducers, and tests/server/storedDocuments.test.ts fails when one drifts from its schema.
+ */
+const typedDocs = (current: (ref: DocRef) => Doc | undefined) => current as CurrentDocs;
+
 function preparer<P>(definition: EventDefinition<P>): Prepare {
   return (event) => {
     const parsed = v.safeParse(definition.payload, event.payload);
@@ -60,8 +67,8 @@ function preparer<P>(definition: EventDefinition<P>): Prepare {
         event: typed,
         action: typeof definition.action === 'function' ? definition.action(parsed.output) : definition.action,
         targets: definition.targets(typed),
-        conflict: (current) => definition.conflict?.(typed, current) ?? null,
-        project: (current) => definition.project(typed, current),
+        conflict: (current) => definition.conflict?.(typed, typedDocs(current)) ?? null,
+        project: (current) => definition.project(typed, typedDocs(current)),
       },
     };
   };

@@ -1,4 +1,4 @@
-import { calendarDay } from '../deal/calendarDay.ts';
+import { calendarDay } from '../time/calendarDay.ts';
 import { formatNumber } from '../format/numbers.ts';
 
 /** What the age column shows when the day a vehicle was stocked is not known (spec 001 §2.6). */

@@ -1,4 +1,4 @@
-import { calendarDay } from '../deal/calendarDay.ts';
+import { calendarDay } from '../time/calendarDay.ts';
 import type { InventoryVehicle } from '../dms/inventoryVehicle.ts';
 
 /** The columns the inventory list sorts by (spec 001 §2.6). */

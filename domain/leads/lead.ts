@@ -1,3 +1,4 @@
+import { isValid, parseISO } from 'date-fns';
 import * as v from 'valibot';
 import { StorableText } from '../validation/storableSchemas.ts';
 
@@ -19,21 +20,17 @@ const EMAIL_PATTERN =
 
 /** 2026-11-24T10:15:00-05:00: a date, a time (seconds and fraction optional) and an offset, Z or ±hh:mm. */
 const TIMESTAMP =
-  /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[T ]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.(\d{1,9}))?)?(?:Z|([+-])([01]\d|2[0-3]):?([0-5]\d))$/;
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[T ]([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-]([01]\d|2[0-3]):?[0-5]\d)$/;
 
 /**
  * An ISO 8601 date and time as UTC ISO text (2026-11-24T15:15:00.000Z), or null when it is not one: a time without
  * an offset is refused (its meaning would hang on the server's zone), and so is a day that does not exist.
  */
 export function leadTimestamp(text: string): string | null {
-  const match = TIMESTAMP.exec(text.trim());
-  if (!match) return null;
-  const [year, month, day, hour, minute, second, fraction, sign, offsetHours, offsetMinutes] = match.slice(1);
-  const milliseconds = Number((fraction ?? '').padEnd(3, '0').slice(0, 3));
-  const local = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second ?? 0), milliseconds));
-  if (local.getUTCFullYear() !== Number(year) || local.getUTCDate() !== Number(day)) return null;
-  const offset = (sign === '-' ? -1 : 1) * (Number(offsetHours ?? 0) * 60 + Number(offsetMinutes ?? 0));
-  return new Date(local.getTime() - offset * 60_000).toISOString();
+  const trimmed = text.trim();
+  if (!TIMESTAMP.test(trimmed)) return null;
+  const time = parseISO(trimmed);
+  return isValid(time) ? time.toISOString() : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CountrySchema, type Country } from '../dealers/dealer.ts';
-import type { Doc, DocRef } from '../events/collections.ts';
+import type { RefTo } from '../events/collectionDocs.ts';
 import { defineEvent } from '../events/definition.ts';
 import { postalPosition } from '../geo/postalCentroids.ts';
 import { LeadIntakeSchema, type LeadIntake } from './lead.ts';
@@ -25,8 +25,8 @@ const LeadPersonSchema = v.variant('kind', [
 export const LeadReceivedPayloadSchema = v.object({ lead_id: Id, lead: LeadIntakeSchema, person: LeadPersonSchema });
 export type LeadReceivedPayload = v.InferOutput<typeof LeadReceivedPayloadSchema>;
 
-const leadRef = (id: string): DocRef => ({ collection: 'leads', id });
-const prospectRef = (id: string): DocRef => ({ collection: 'prospects', id });
+const leadRef = (id: string): RefTo<'leads'> => ({ collection: 'leads', id });
+const prospectRef = (id: string): RefTo<'prospects'> => ({ collection: 'prospects', id });
 
 function position(postalCode: string, country: Country): Pick<Prospect, 'latitude' | 'longitude'> {
   const point = postalPosition(postalCode, country);
@@ -107,10 +107,10 @@ export const leadReceived = defineEvent({
       comment: lead.comment,
       source_id: lead.source_id,
     };
-    const changes = [{ ...leadRef(lead_id), doc: document as unknown as Doc }];
+    const changes = [{ ...leadRef(lead_id), doc: document }];
     if (person.kind === 'customer') return changes;
-    const before = current(prospectRef(person.id)) as Prospect | undefined;
+    const before = current(prospectRef(person.id));
     const prospect = before ? withLead(before, lead, event.time) : newProspect(person.id, event.dealer, person.country, lead, event.time);
-    return [...changes, { ...prospectRef(person.id), doc: prospect as unknown as Doc }];
+    return [...changes, { ...prospectRef(person.id), doc: prospect }];
   },
 });

@@ -1,4 +1,4 @@
-import { dateTimeText } from '../format/dateTimeText.ts';
+import { dateTimeText } from '../time/dateTimeText.ts';
 import { LEAD_CATEGORIES, LEAD_TYPES, type LeadCategory, type LeadType } from './lead.ts';
 import { leadName, type LeadDocument } from './leadDocument.ts';
 

@@ -1,11 +1,11 @@
 import { apr } from '../deal/apr.ts';
-import { calendarDay, type CalendarDay } from '../deal/calendarDay.ts';
+import { calendarDay, type CalendarDay } from '../time/calendarDay.ts';
 import type { Frequency } from '../deal/dealConstants.ts';
 import { monthlyFromPayment } from '../deal/monthlyFromPayment.ts';
 import { payout } from '../deal/payout.ts';
 import type { ContractType } from '../dms/dmsFields.ts';
 import type { Contract } from '../dms/ownedVehicle.ts';
-import { addMonths } from './addMonths.ts';
+import { addMonths } from '../time/months.ts';
 
 /** Where a vehicle's contract stands today; a vehicle without a contract has no payments and no sale type. */
 export type ContractStatus = {

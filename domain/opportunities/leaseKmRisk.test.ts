@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, type CalendarDay } from '../deal/calendarDay.ts';
+import { calendarDay, type CalendarDay } from '../time/calendarDay.ts';
 import { leaseKmRisk } from './leaseKmRisk.ts';
 
 const day = (iso: string): CalendarDay => {

@@ -1,4 +1,4 @@
-import type { CalendarDay } from '../deal/calendarDay.ts';
+import type { CalendarDay } from '../time/calendarDay.ts';
 
 export type LeaseKmRiskInput = {
   /** Kilometres on file, null when none. */

@@ -1,4 +1,4 @@
-import { calendarDay } from '../deal/calendarDay.ts';
+import { calendarDay } from '../time/calendarDay.ts';
 import type { OwnedVehicle } from '../dms/ownedVehicle.ts';
 import type { ServiceRecord } from '../dms/serviceRecord.ts';
 import type { OpportunityFlags } from '../settings/dealerSettings.ts';

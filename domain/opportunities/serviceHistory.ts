@@ -1,8 +1,8 @@
-import { calendarDay, type CalendarDay } from '../deal/calendarDay.ts';
+import { calendarDay, type CalendarDay } from '../time/calendarDay.ts';
 import { roundCents } from '../deal/roundCents.ts';
 import { isDeclinedLine, type ServiceRecord } from '../dms/serviceRecord.ts';
-import { isoDay } from './isoDay.ts';
-import { monthsBetween } from './monthsBetween.ts';
+import { isoDay } from '../time/calendarDay.ts';
+import { monthsBetween } from '../time/months.ts';
 import type { ServiceBadges } from './opportunity.ts';
 import {
   RECALL_PATTERN,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay } from '../deal/calendarDay.ts';
+import { calendarDay } from '../time/calendarDay.ts';
 import type { DeskedVehicle } from '../deal/deskedVehicle.ts';
 import { mineCustomer } from './mineCustomer.ts';
 import { miningContext, ownedVehicle } from './miningFixtures.ts';

@@ -1,4 +1,4 @@
-import { calendarDay, type CalendarDay } from '../deal/calendarDay.ts';
+import { calendarDay, type CalendarDay } from '../time/calendarDay.ts';
 import { dealerDeskTerms } from '../deal/dealerDeskTerms.ts';
 import { equity as equityOf } from '../deal/equity.ts';
 import { negativeEquityAllowed } from '../deal/negativeEquityAllowed.ts';

@@ -1,4 +1,4 @@
-import { calendarDay, type CalendarDay } from '../deal/calendarDay.ts';
+import { calendarDay, type CalendarDay } from '../time/calendarDay.ts';
 import type { OwnedVehicle } from '../dms/ownedVehicle.ts';
 import { NEW_STOCK_INSERVICE_DAYS } from './opportunityRules.ts';
 

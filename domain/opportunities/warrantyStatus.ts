@@ -1,7 +1,7 @@
-import { calendarDay, type CalendarDay } from '../deal/calendarDay.ts';
-import { addMonths } from './addMonths.ts';
-import { isoDay } from './isoDay.ts';
-import { monthsBetween } from './monthsBetween.ts';
+import { calendarDay, type CalendarDay } from '../time/calendarDay.ts';
+import { addMonths } from '../time/months.ts';
+import { isoDay } from '../time/calendarDay.ts';
+import { monthsBetween } from '../time/months.ts';
 import { WARRANTY_KM, WARRANTY_MONTHS, WARRANTY_WINDOW_KM, WARRANTY_WINDOW_MONTHS } from './opportunityRules.ts';
 
 export type WarrantyStatus = {

@@ -70,6 +70,11 @@ describe('the list query string', () => {
     expect(view.filter.ranges.equity).toEqual({ min: 100, max: 5000 });
     expect(readOpportunityListUrl(writeOpportunityListUrl(view))).toEqual(view);
   });
+
+  it('reads a date filter that names no real day as unset', () => {
+    const view = readOpportunityListUrl(new URLSearchParams('start_date=2026-02-31&end_date=2026-03-01'));
+    expect([view.filter.start_date, view.filter.end_date]).toEqual([null, '2026-03-01']);
+  });
   it('falls back to page 1, the default sort and no filter on missing or malformed values', () => {
     const view = readOpportunityListUrl(new URLSearchParams('page=x&order_by=drop_table&equity_min=abc&start_date=yesterday'));
     expect(view).toEqual({ page: 1, sort: { by: 'rating', order: 'desc' }, filter: EMPTY_OPPORTUNITY_FILTER });

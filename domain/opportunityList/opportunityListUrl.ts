@@ -2,13 +2,12 @@ import { queryNumber, queryPage } from '../lists/queryNumber.ts';
 import { RANGE_FILTERS, type OpportunityFilter, type Range } from './opportunityFilter.ts';
 import { isServiceGroup } from './serviceGroup.ts';
 import { isOpportunitySortColumn, type OpportunitySort } from './opportunitySort.ts';
+import { isIsoDay } from '../time/calendarDay.ts';
 
 /** A list view as its query string keeps it (spec 001 §2.2 and §7), so a link reproduces the view. */
 export type OpportunityListUrl = { page: number; sort: OpportunitySort; filter: OpportunityFilter };
 
 export const DEFAULT_OPPORTUNITY_SORT: OpportunitySort = { by: 'rating', order: 'desc' };
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const list = (query: URLSearchParams, name: string): string[] =>
   (query.get(name) ?? '')
@@ -35,7 +34,7 @@ export function readOpportunityListUrl(query: URLSearchParams): OpportunityListU
   }
   const day = (name: string) => {
     const value = query.get(name);
-    return value && DAY.test(value) ? value : null;
+    return value && isIsoDay(value) ? value : null;
   };
   return {
     page: queryPage(query),

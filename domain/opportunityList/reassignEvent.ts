@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { dealerUserDocId } from '../dealers/dealerUsers.ts';
-import type { Doc, DocChange } from '../events/collections.ts';
+import type { DocChange } from '../events/collections.ts';
 import { defineEvent, type EventDefinition } from '../events/definition.ts';
 import { OpportunityTypeSchema } from '../opportunities/opportunityType.ts';
 import type { Action } from '../permissions/permissions.ts';
@@ -57,11 +57,11 @@ export function reassignEvent<P extends Reassign>(payload: v.GenericSchema<unkno
       const changes: DocChange[] = [];
       for (const id of event.payload.customer_ids) {
         const before = current({ collection: 'customers', id });
-        if (before) changes.push({ collection: 'customers', id, doc: { ...before, user_id: event.payload.user_id, updated_at: event.time } as Doc });
+        if (before) changes.push({ collection: 'customers', id, doc: { ...before, user_id: event.payload.user_id, updated_at: event.time } });
       }
       for (const id of event.payload.opportunity_ids) {
         const before = current({ collection: 'opportunities', id });
-        if (before) changes.push({ collection: 'opportunities', id, doc: { ...before, salesperson: event.payload.user_id } as Doc });
+        if (before) changes.push({ collection: 'opportunities', id, doc: { ...before, salesperson: event.payload.user_id } });
       }
       return changes;
     },

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import type { Customer } from '../customers/customer.ts';
 import { CUSTOMER_INACTIVE_MESSAGE, CUSTOMER_NOT_FOUND_MESSAGE, logRecord } from '../customers/customerManageEvents.ts';
 import type { CustomerRecord } from '../customers/customerRecord.ts';
-import type { Doc, DocRef } from '../events/collections.ts';
+import type { CurrentDocs, RefTo } from '../events/collectionDocs.ts';
+import type { Doc } from '../events/collections.ts';
 import { defineEvent } from '../events/definition.ts';
 import { sanitizeHtml } from '../html/sanitizeHtml.ts';
-import { messageDocId, readMarkDocId, type MessageFields, type MessageStatus, type OutreachMessage, type ReadMark } from './outreachMessage.ts';
+import { isOutreachMessage, messageDocId, readMarkDocId, type MessageFields, type MessageStatus, type ReadMark } from './outreachMessage.ts';
 import { EMAIL_NOT_OPTED_IN, emailConsent, TEXT_NOT_OPTED_IN, textConsent } from './outreachTexts.ts';
 
 export const OUTREACH_EMAIL_QUEUED = 'outreach.email_queued';
@@ -27,20 +27,17 @@ const Subject = v.picklist(['customer', 'prospect'] as const);
 const Address = v.pipe(v.string(), v.trim(), v.maxLength(254));
 const Body = (max: number, tooLong: string) => v.pipe(v.string(BODY_REQUIRED_MESSAGE), v.trim(), v.nonEmpty(BODY_REQUIRED_MESSAGE), v.maxLength(max, tooLong));
 
-type Current = (ref: DocRef) => Doc | undefined;
-type Person = { contact: { cell: string; email: string; can_email: 0 | 1; can_mail?: 0 | 1 }; deleted_at: string | null };
+const personRef = (subject: CustomerRecord['subject'], id: string): RefTo<'customers' | 'prospects'> => ({ collection: subject === 'customer' ? 'customers' : 'prospects', id });
+const messageRef = (id: string): RefTo<'activities'> => ({ collection: 'activities', id: messageDocId(id) });
+const readMarkRef = (dealer: string, subject: CustomerRecord['subject'], id: string): RefTo<'refs'> => ({ collection: 'refs', id: readMarkDocId(dealer, subject, id) });
 
-const personRef = (subject: CustomerRecord['subject'], id: string): DocRef => ({ collection: subject === 'customer' ? 'customers' : 'prospects', id });
-const messageRef = (id: string): DocRef => ({ collection: 'activities', id: messageDocId(id) });
-const readMarkRef = (dealer: string, subject: CustomerRecord['subject'], id: string): DocRef => ({ collection: 'refs', id: readMarkDocId(dealer, subject, id) });
-
-const personOf = (current: Current, subject: CustomerRecord['subject'], id: string) => current(personRef(subject, id)) as Person | undefined;
+const personOf = (current: CurrentDocs, subject: CustomerRecord['subject'], id: string) => current(personRef(subject, id));
 
 /**
  * Why a message cannot go to this person now: missing, inactive, without the address the channel needs, or not opted
  * in to the channel while the user did not choose to send anyway (`consented`: they did, or the text is the opt-in).
  */
-function sendRefusal(current: Current, subject: CustomerRecord['subject'], id: string, needs: 'email' | 'cell', consented: boolean): string | null {
+function sendRefusal(current: CurrentDocs, subject: CustomerRecord['subject'], id: string, needs: 'email' | 'cell', consented: boolean): string | null {
   const person = personOf(current, subject, id);
   if (!person) return subject === 'customer' ? CUSTOMER_NOT_FOUND_MESSAGE : 'This prospect does not exist.';
   if (person.deleted_at) return subject === 'customer' ? CUSTOMER_INACTIVE_MESSAGE : 'This prospect is inactive: mark them active first.';
@@ -52,7 +49,7 @@ function sendRefusal(current: Current, subject: CustomerRecord['subject'], id: s
 }
 
 /** The address on file the message goes to: the person's, as the projection reads them, never a client's word. */
-const addressOnFile = (current: Current, subject: CustomerRecord['subject'], id: string, channel: 'email' | 'cell') =>
+const addressOnFile = (current: CurrentDocs, subject: CustomerRecord['subject'], id: string, channel: 'email' | 'cell') =>
   personOf(current, subject, id)?.contact[channel].trim() ?? '';
 
 /** Sending to someone who has not opted in is its own permission (domain/permissions: the dealer's managers). */
@@ -71,7 +68,7 @@ function messageDoc(
   const received = fields.direction === 'inbound' ? ' received' : '';
   const line = fields.channel === 'email' ? `E-mail${received}: ${fields.email_subject}` : `Text${received}: ${fields.body.slice(0, 120)}`;
   const record = logRecord(event, personId, fields.channel, withoutConsent(line, fields.consent_override), { subject, id: messageDocId(id) });
-  return { ...record, message: fields } as Doc;
+  return { ...record, message: fields };
 }
 
 const outbound = { direction: 'outbound', status: 'pending', error: '', from_address: '', mailbox_id: null, external_id: '' } as const;
@@ -150,8 +147,8 @@ export const outreachMessageStatus = defineEvent({
   action: null,
   targets: (event) => [messageRef(event.payload.id)],
   project: (event, current) => {
-    const before = current(messageRef(event.payload.id)) as OutreachMessage | undefined;
-    if (!before || RANK[event.payload.status] <= RANK[before.message.status]) return [];
+    const before = current(messageRef(event.payload.id));
+    if (!before || !isOutreachMessage(before) || RANK[event.payload.status] <= RANK[before.message.status]) return [];
     const { status, error, external_id, from_address, mailbox_id } = event.payload;
     const message: MessageFields = {
       ...before.message,
@@ -161,7 +158,7 @@ export const outreachMessageStatus = defineEvent({
       from_address: from_address ?? before.message.from_address,
       mailbox_id: mailbox_id === undefined ? before.message.mailbox_id : mailbox_id,
     };
-    return [{ ...messageRef(event.payload.id), doc: { ...before, message, updated_at: event.time } as unknown as Doc }];
+    return [{ ...messageRef(event.payload.id), doc: { ...before, message, updated_at: event.time } }];
   },
 });
 
@@ -199,10 +196,10 @@ export const outreachRead = defineEvent({
   project: (event, current) => {
     const { subject, customer_id, read_at } = event.payload;
     const ref = readMarkRef(event.dealer, subject, customer_id);
-    const before = current(ref) as ReadMark | undefined;
-    if (before && before.read_at >= read_at) return [];
+    const before = current(ref);
+    if (before?.kind === 'outreach_read' && before.read_at >= read_at) return [];
     const mark: ReadMark = { id: ref.id, dealer: event.dealer, kind: 'outreach_read', subject, customer_id, read_at };
-    return [{ ...ref, doc: mark as unknown as Doc }];
+    return [{ ...ref, doc: mark }];
   },
 });
 
@@ -221,12 +218,12 @@ export const customerTextConsent = defineEvent({
   targets: (event) => [personRef(event.payload.subject, event.payload.customer_id)],
   project: (event, current) => {
     const { subject, customer_id, can_mail, keyword } = event.payload;
-    const before = current(personRef(subject, customer_id)) as (Pick<Customer, 'contact'> & Doc) | undefined;
+    const before = current(personRef(subject, customer_id));
     if (!before || before.contact.can_mail === can_mail) return [];
     const person = { ...before, contact: { ...before.contact, can_mail }, updated_at: event.time };
     const line = can_mail === 1 ? `Opted in to texts (${keyword})` : `Opted out of texts (${keyword})`;
     return [
-      { ...personRef(subject, before.id), doc: person as Doc },
+      { ...personRef(subject, before.id), doc: person },
       { collection: 'activities', id: `log:${event.id}`, doc: logRecord(event, before.id, 'opt_in', line, { subject }) },
     ];
   },

@@ -1,4 +1,5 @@
-import type { CustomerRecord } from '../customers/customerRecord.ts';
+import * as v from 'valibot';
+import { customerRecordEntries, RecordSubjectSchema, type CustomerRecord } from '../customers/customerRecord.ts';
 
 /**
  * A text or e-mail exchanged with a customer or prospect (spec 001 §2.5): a document of the activities collection,
@@ -6,8 +7,9 @@ import type { CustomerRecord } from '../customers/customerRecord.ts';
  * event (pending until the server has handed them to the mailbox or the SMS provider, exactly once); inbound ones
  * are appended by the server when the IMAP poll or the SMS webhook receives them (docs/outreach.md).
  */
-export type MessageChannel = 'email' | 'text';
-export type MessageDirection = 'outbound' | 'inbound';
+const MessageChannelSchema = v.picklist(['email', 'text'] as const);
+export type MessageChannel = v.InferOutput<typeof MessageChannelSchema>;
+export type MessageDirection = MessageFields['direction'];
 
 /**
  * pending: written, not yet handed over (offline, or the server has not sent it yet); sent: the mailbox's SMTP server
@@ -17,32 +19,35 @@ export type MessageDirection = 'outbound' | 'inbound';
 export const MESSAGE_STATUSES = ['pending', 'sent', 'delivered', 'failed', 'received'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-export type MessageFields = {
-  channel: MessageChannel;
-  direction: MessageDirection;
-  status: MessageStatus;
+export const MessageFieldsSchema = v.strictObject({
+  channel: MessageChannelSchema,
+  direction: v.picklist(['outbound', 'inbound'] as const),
+  status: v.picklist(MESSAGE_STATUSES),
   /** The server's (or provider's) message when status is failed; '' otherwise. */
-  error: string;
+  error: v.string(),
   /** E-mail subject; '' for a text. */
-  email_subject: string;
+  email_subject: v.string(),
   /** The plain text: a text's body, an e-mail's text part. */
-  body: string;
+  body: v.string(),
   /** An e-mail's HTML part, sanitised (domain/html/sanitizeHtml.ts) by the projection that stores it; '' when none. */
-  html: string;
+  html: v.string(),
   /** E-mail address or E.164 phone number of the recipient and the sender ('' while an outbound one is pending). */
-  to_address: string;
-  from_address: string;
+  to_address: v.string(),
+  from_address: v.string(),
   /** The mailbox (Settings > Mailboxes id) an e-mail went out or came in through; null for texts and until sent. */
-  mailbox_id: number | null;
+  mailbox_id: v.nullable(v.number()),
   /** The RFC 5322 Message-ID of an e-mail, or the SMS provider's message id; '' until known. */
-  external_id: string;
+  external_id: v.string(),
   /** The message this one answers (a `msg:` id), or null. */
-  reply_to: string | null;
+  reply_to: v.nullable(v.string()),
   /** Sent without consent: the user chose "send anyway" at the consent prompt. */
-  consent_override: boolean;
-};
+  consent_override: v.boolean(),
+});
+export type MessageFields = v.InferOutput<typeof MessageFieldsSchema>;
 
-export type OutreachMessage = CustomerRecord & { kind: MessageChannel; message: MessageFields };
+/** A message as the activities collection keeps it: a line of the person's log with the message itself. */
+export const OutreachMessageSchema = v.strictObject({ ...customerRecordEntries, kind: MessageChannelSchema, message: MessageFieldsSchema });
+export type OutreachMessage = v.InferOutput<typeof OutreachMessageSchema>;
 
 export const messageDocId = (id: string): string => `msg:${id}`;
 
@@ -50,7 +55,16 @@ export const messageDocId = (id: string): string => `msg:${id}`;
 export const readMarkDocId = (dealer: string, subject: CustomerRecord['subject'], personId: string): string =>
   `outreach_read:${dealer}:${subject}:${personId}`;
 
-export type ReadMark = { id: string; dealer: string; kind: 'outreach_read'; subject: CustomerRecord['subject']; customer_id: string; read_at: string };
+/** A person's read mark (refs, kind "outreach_read"). */
+export const ReadMarkSchema = v.strictObject({
+  id: v.string(),
+  dealer: v.string(),
+  kind: v.literal('outreach_read'),
+  subject: RecordSubjectSchema,
+  customer_id: v.string(),
+  read_at: v.string(),
+});
+export type ReadMark = v.InferOutput<typeof ReadMarkSchema>;
 
 export function isOutreachMessage(record: { kind: string }): record is OutreachMessage {
   return record.kind === 'email' || record.kind === 'text';

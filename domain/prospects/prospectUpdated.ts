@@ -1,8 +1,6 @@
 import * as v from 'valibot';
-import type { Doc } from '../events/collections.ts';
 import { defineEvent } from '../events/definition.ts';
 import { postalPosition } from '../geo/postalCentroids.ts';
-import type { Prospect } from '../leads/prospect.ts';
 import { prospectFields, ValidProspectFormSchema } from './prospectForm.ts';
 
 export const PROSPECT_NOT_FOUND_MESSAGE = 'This prospect does not exist.';
@@ -14,7 +12,7 @@ export const prospectUpdated = defineEvent({
   targets: (event) => [{ collection: 'prospects', id: event.payload.id }],
   conflict: (event, current) => (current({ collection: 'prospects', id: event.payload.id }) ? null : PROSPECT_NOT_FOUND_MESSAGE),
   project: (event, current) => {
-    const before = current({ collection: 'prospects', id: event.payload.id }) as (Prospect & Doc) | undefined;
+    const before = current({ collection: 'prospects', id: event.payload.id });
     if (!before) return [];
     const fields = prospectFields(event.payload.form);
     const moved = fields.postal_code !== before.postal_code || fields.country !== before.country;

@@ -1,7 +1,9 @@
-import type { Doc, DocRef } from '../events/collections.ts';
+import * as v from 'valibot';
+import type { RefTo } from '../events/collectionDocs.ts';
+import type { Doc } from '../events/collections.ts';
 import { defineEvent } from '../events/definition.ts';
-import { DealershipFormSchema, type DealershipForm } from './dealershipForm.ts';
-import { settingsDocId } from './settingsEvents.ts';
+import { DealershipFormSchema } from './dealershipForm.ts';
+import { settingsDocId, storedSettings } from './settingsEvents.ts';
 
 export const DEALERSHIP_UPDATED = 'dealership.updated';
 
@@ -11,10 +13,17 @@ export function dealershipDocId(dealer: string): string {
 }
 
 /** The dealership profile as saved on the Dealership tab; updated_at is the saving event's time. */
-export type DealershipProfile = DealershipForm & { id: string; dealer: string; kind: 'dealership'; updated_at: string };
+export const DealershipProfileSchema = v.strictObject({
+  ...DealershipFormSchema.entries,
+  id: v.string(),
+  dealer: v.string(),
+  kind: v.literal('dealership'),
+  updated_at: v.string(),
+});
+export type DealershipProfile = v.InferOutput<typeof DealershipProfileSchema>;
 
-const dealershipRef = (dealer: string): DocRef => ({ collection: 'refs', id: dealershipDocId(dealer) });
-const settingsRef = (dealer: string): DocRef => ({ collection: 'refs', id: settingsDocId(dealer) });
+const dealershipRef = (dealer: string): RefTo<'refs'> => ({ collection: 'refs', id: dealershipDocId(dealer) });
+const settingsRef = (dealer: string): RefTo<'refs'> => ({ collection: 'refs', id: settingsDocId(dealer) });
 
 /**
  * Save Settings of the Dealership tab (spec 002 §2): the profile replaces the dealer's dealership document, and its
@@ -28,17 +37,16 @@ export const dealershipUpdated = defineEvent({
   project: (event, current) => {
     const { dealer } = event;
     const profile: DealershipProfile = { id: dealershipDocId(dealer), dealer, kind: 'dealership', ...event.payload, updated_at: event.time };
-    const settings = current(settingsRef(dealer));
-    const config = typeof settings?.config === 'object' && settings.config !== null ? settings.config : {};
+    const settings = storedSettings(current, dealer);
     const nextSettings: Doc = {
       ...settings,
       id: settingsDocId(dealer),
       dealer,
       kind: 'settings',
-      config: { ...config, dealer_timezone: event.payload.timezone },
+      config: { ...settings?.config, dealer_timezone: event.payload.timezone },
     };
     return [
-      { ...dealershipRef(dealer), doc: profile as unknown as Doc },
+      { ...dealershipRef(dealer), doc: profile },
       { ...settingsRef(dealer), doc: nextSettings },
     ];
   },

@@ -1,13 +1,12 @@
-import type { Doc, DocRef } from '../events/collections.ts';
+import type { RefTo } from '../events/collectionDocs.ts';
+import type { Doc } from '../events/collections.ts';
 import { defineEvent } from '../events/definition.ts';
 import { SettingsChangeSchema } from './opportunitySettingsForm.ts';
-import { settingsDocId } from './settingsEvents.ts';
+import { settingsDocId, storedSettings } from './settingsEvents.ts';
 
 export const SETTINGS_SAVED = 'settings.saved';
 
-const settingsRef = (dealer: string): DocRef => ({ collection: 'refs', id: settingsDocId(dealer) });
-
-const objectOf = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const settingsRef = (dealer: string): RefTo<'refs'> => ({ collection: 'refs', id: settingsDocId(dealer) });
 
 /**
  * The opportunity settings screen's Save (spec 002 §2, §4 "Dealer settings save refreshes the data"): the parts
@@ -21,14 +20,14 @@ export const settingsSaved = defineEvent({
   targets: (event) => [settingsRef(event.dealer)],
   project: (event, current) => {
     const { dealer, payload } = event;
-    const before = current(settingsRef(dealer));
+    const before = storedSettings(current, dealer);
     const doc: Doc = {
       ...before,
       id: settingsDocId(dealer),
       dealer,
       kind: 'settings',
-      config: { ...objectOf(before?.config), ...payload.config },
-      opportunities: { ...objectOf(before?.opportunities), ...payload.opportunities },
+      config: { ...before?.config, ...payload.config },
+      opportunities: { ...before?.opportunities, ...payload.opportunities },
       ...(payload.rates ? { rates: payload.rates } : {}),
       ...(payload.fees ? { fees: payload.fees } : {}),
       ...(payload.taxes ? { taxes: payload.taxes } : {}),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SaleDeal } from '../dms/saleDeal.ts';
 import { EMPTY_SOLD_FILTER, SOLD_DATE_MESSAGE, SOLD_PAGE_COLUMNS, compareSold, soldFilterCount, soldFilterError, soldFilterOptions, soldPredicate } from './soldList.ts';
-import { monthOf, readSoldListUrl, writeSoldListUrl } from './soldListUrl.ts';
+import { readSoldListUrl, writeSoldListUrl } from './soldListUrl.ts';
+import { monthOf } from '../time/months.ts';
 import { soldOpportunity, type SoldLookups } from './soldOpportunity.ts';
 
 const lookups: SoldLookups = {
@@ -90,5 +91,13 @@ describe('sold opportunities', () => {
     const linked = readSoldListUrl(new URLSearchParams('page=1&opportunity_type=leasing&start_date=2026-10-01&end_date=2026-10-31&salesperson=7'), '2026-11-22', true);
     expect(linked.filter).toMatchObject({ opportunity_type: 'leasing', start_date: '2026-10-01', end_date: '2026-10-31', salesperson: 7 });
     expect(readSoldListUrl(writeSoldListUrl(linked), '2026-11-22', true)).toEqual(linked);
+  });
+
+  it('reads a day that does not exist as none: the month default for the sold screen, no bound for the tab', () => {
+    expect(readSoldListUrl(new URLSearchParams('start_date=2026-02-31&end_date=2026-02-28'), '2026-11-22', true).filter).toMatchObject({
+      start_date: '2026-11-01',
+      end_date: '2026-02-28',
+    });
+    expect(readSoldListUrl(new URLSearchParams('start_date=2026-02-31'), '2026-11-22', false).filter.start_date).toBeNull();
   });
 });

@@ -3,22 +3,14 @@ import { OPPORTUNITY_TYPES } from '../opportunities/opportunityType.ts';
 import { DEFAULT_SOLD_SORT, EMPTY_SOLD_FILTER, isSoldSortColumn, type SoldFilter, type SoldSort } from './soldList.ts';
 import type { ListDescriptor } from '../lists/listDescriptor.ts';
 import { queryPage } from '../lists/queryNumber.ts';
+import { monthOf } from '../time/months.ts';
 import { NO_OPPORTUNITIES } from '../opportunityList/opportunityTypeList.ts';
+import { isIsoDay } from '../time/calendarDay.ts';
 
 /** The query value that lifts the current-month default of the sold dates. */
 export const ALL_DATES = 'all';
 
 export type SoldListUrl = { page: number; sort: SoldSort; filter: SoldFilter };
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The first and last day of the month of a day (YYYY-MM-DD). */
-export function monthOf(today: string): { start: string; end: string } {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const prefix = today.slice(0, 8);
-  return { start: `${prefix}01`, end: `${prefix}${String(last).padStart(2, '0')}` };
-}
 
 /**
  * Reads /sold/opportunities' query string (the dashboard links pass opportunity_type, start_date, end_date and
@@ -30,7 +22,7 @@ export function readSoldListUrl(query: URLSearchParams, today: string, defaultTo
   const orderBy = query.get('order_by');
   const day = (name: string) => {
     const value = query.get(name);
-    return value && DAY.test(value) ? value : null;
+    return value && isIsoDay(value) ? value : null;
   };
   const month = defaultToMonth && query.get('dates') !== ALL_DATES ? monthOf(today) : { start: null, end: null };
   const type = query.get('opportunity_type');

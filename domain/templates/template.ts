@@ -30,22 +30,23 @@ export function templateDocId(dealer: string, id: string): string {
  * are empty. copied_from is the clone marker: the template it was copied from. A deleted template keeps its document
  * with deleted_at set, and no list shows it.
  */
-export type TemplateDoc = {
-  id: string;
-  dealer: string;
-  kind: 'template';
-  template_id: string;
-  name: string;
-  category: TemplateCategory;
-  type: TemplateType;
-  header: string;
-  body: string;
-  footer: string;
-  copied_from: string | null;
-  created_by: number;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
-};
+export const TemplateDocSchema = v.strictObject({
+  id: v.string(),
+  dealer: v.string(),
+  kind: v.literal('template'),
+  template_id: v.string(),
+  name: v.string(),
+  category: v.picklist(TEMPLATE_CATEGORIES),
+  type: v.picklist(TEMPLATE_TYPES),
+  header: v.string(),
+  body: v.string(),
+  footer: v.string(),
+  copied_from: v.nullable(v.string()),
+  created_by: v.number(),
+  created_at: v.string(),
+  updated_at: v.string(),
+  deleted_at: v.nullable(v.string()),
+});
+export type TemplateDoc = v.InferOutput<typeof TemplateDocSchema>;
 
 export const TemplateIdSchema = v.pipe(v.string('The template id is required.'), v.trim(), v.nonEmpty('The template id is required.'), v.maxLength(64, 'The template id is too long.'));

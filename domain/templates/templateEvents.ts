@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Doc, DocRef } from '../events/collections.ts';
+import type { CurrentDocs, RefTo } from '../events/collectionDocs.ts';
 import { defineEvent } from '../events/definition.ts';
 import type { EventEnvelope } from '../events/envelope.ts';
 import { sanitizeHtml } from '../html/sanitizeHtml.ts';
@@ -39,13 +39,11 @@ const UpdatedSchema = v.object({
 export type TemplateChange = v.InferOutput<typeof UpdatedSchema>;
 
 const CopiedSchema = v.object({ id: TemplateIdSchema, source_id: TemplateIdSchema });
+const templateRef = (dealer: string, id: string): RefTo<'refs'> => ({ collection: 'refs', id: templateDocId(dealer, id) });
 
-type Current = (ref: DocRef) => Doc | undefined;
-const templateRef = (dealer: string, id: string): DocRef => ({ collection: 'refs', id: templateDocId(dealer, id) });
-
-function liveTemplate(dealer: string, id: string, current: Current): TemplateDoc | null {
-  const doc = current(templateRef(dealer, id)) as TemplateDoc | undefined;
-  return doc && !doc.deleted_at ? doc : null;
+function liveTemplate(dealer: string, id: string, current: CurrentDocs): TemplateDoc | null {
+  const doc = current(templateRef(dealer, id));
+  return doc?.kind === 'template' && !doc.deleted_at ? doc : null;
 }
 
 /**
@@ -57,8 +55,8 @@ function storedSections(template: Pick<TemplateDoc, 'type' | 'header' | 'body' |
   return { header: sanitizeHtml(template.header), body: sanitizeHtml(template.body), footer: sanitizeHtml(template.footer) };
 }
 
-const missing = (event: EventEnvelope<{ id: string }>, current: Current) => (liveTemplate(event.dealer, event.payload.id, current) ? null : TEMPLATE_NOT_FOUND_MESSAGE);
-const taken = (dealer: string, id: string, current: Current) => (current(templateRef(dealer, id)) ? TEMPLATE_EXISTS_MESSAGE : null);
+const missing = (event: EventEnvelope<{ id: string }>, current: CurrentDocs) => (liveTemplate(event.dealer, event.payload.id, current) ? null : TEMPLATE_NOT_FOUND_MESSAGE);
+const taken = (dealer: string, id: string, current: CurrentDocs) => (current(templateRef(dealer, id)) ? TEMPLATE_EXISTS_MESSAGE : null);
 
 /** CREATE TEMPLATE (spec 002 §2): its id is made by the client. */
 export const templateCreated = defineEvent({
@@ -84,7 +82,7 @@ export const templateCreated = defineEvent({
       updated_at: event.time,
       deleted_at: null,
     };
-    return [{ ...ref, doc: doc as unknown as Doc }];
+    return [{ ...ref, doc }];
   },
 });
 
@@ -101,7 +99,7 @@ export const templateUpdated = defineEvent({
     const { header = before.header, body = before.body, footer = before.footer } = event.payload;
     const merged = { ...before, name, category, type, header, body, footer };
     const doc: TemplateDoc = { ...merged, ...storedSections(merged), updated_at: event.time };
-    return [{ ...templateRef(event.dealer, before.template_id), doc: doc as unknown as Doc }];
+    return [{ ...templateRef(event.dealer, before.template_id), doc }];
   },
 });
 
@@ -126,7 +124,7 @@ export const templateCopied = defineEvent({
       created_at: event.time,
       updated_at: event.time,
     };
-    return [{ ...ref, doc: doc as unknown as Doc }];
+    return [{ ...ref, doc }];
   },
 });
 
@@ -140,7 +138,7 @@ export const templateDeleted = defineEvent({
     const before = liveTemplate(event.dealer, event.payload.id, current);
     if (!before) return [];
     const doc: TemplateDoc = { ...before, deleted_at: event.time, updated_at: event.time };
-    return [{ ...templateRef(event.dealer, before.template_id), doc: doc as unknown as Doc }];
+    return [{ ...templateRef(event.dealer, before.template_id), doc }];
   },
 });
 

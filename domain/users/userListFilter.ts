@@ -1,5 +1,5 @@
 import type { DealerUser } from '../dealers/dealerUsers.ts';
-import { dateTimeText } from '../format/dateTimeText.ts';
+import { dateTimeText } from '../time/dateTimeText.ts';
 import { ROLE_NAMES, RoleSchema, type RoleId } from '../session/roles.ts';
 import { displayName } from '../session/sessionUser.ts';
 import * as v from 'valibot';

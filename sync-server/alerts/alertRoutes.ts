@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { RECENT_ALERTS } from '../../domain/alerts/alert.ts';
 import { ALERT_COLUMNS, ALERT_FILTER_OPTIONS } from '../../domain/alerts/alertList.ts';
-import { zonedNow } from '../../domain/calendar/zonedTime.ts';
+import { zonedNow } from '../../domain/time/zonedClock.ts';
 import { toCsv } from '../../domain/csv/csv.ts';
 import { listPaging } from '../../domain/lists/listPaging.ts';
 import { FORBIDDEN_MESSAGE, canSeeEveryonesAlerts } from '../../domain/permissions/permissions.ts';
@@ -10,7 +10,7 @@ import { timeChoices } from '../calendar/appointmentRoutes.ts';
 import type { AppEnv, AuthUser, ServerDeps } from '../context.ts';
 import { validBody, validQuery } from '../http/validate.ts';
 import { csvAttachment } from '../lists/csvAttachment.ts';
-import { dealerToday } from '../opportunities/dealerToday.ts';
+import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import { loadDealerSettings } from '../opportunities/loadMiningInput.ts';
 import { AlertListQuerySchema, AlertSetBodySchema } from './alertBodies.ts';
 import { countAlerts, readAlerts, setAlertViewed, type AlertScope } from './alertQueries.ts';
@@ -74,7 +74,7 @@ export function alertRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'alerted'>)
         ALERT_COLUMNS.map((column) => column.header),
         alerts.map((alert) => ALERT_COLUMNS.map((column) => column.text(alert, timeZone))),
       );
-      return csvAttachment(c, `alerts-${dealerToday(settings)}.csv`, csv);
+      return csvAttachment(c, `alerts-${dayInTimeZone(settings.config.dealer_timezone)}.csv`, csv);
     }
 
     const page = { offset: listPaging.firstRowOf(query.page), limit: listPaging.pageSize };

@@ -11,7 +11,7 @@ import type { AppEnv, ServerDeps } from '../context.ts';
 import type { EventStore } from '../events/eventStore.ts';
 import { validBody, validQuery } from '../http/validate.ts';
 import { csvAttachment } from '../lists/csvAttachment.ts';
-import { dealerToday } from '../opportunities/dealerToday.ts';
+import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import { loadDealerSettings } from '../opportunities/loadMiningInput.ts';
 import { BillingListQuerySchema } from './billingBodies.ts';
 import { creditPaidCheckout, recordCheckout } from './billingCheckouts.ts';
@@ -51,7 +51,7 @@ export function billingRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'publicUr
         BILLING_COLUMNS.map((column) => column.header),
         rows.map((row) => BILLING_COLUMNS.map((column) => column.text(row, timeZone))),
       );
-      return csvAttachment(c, `billing-${dealerToday(settings)}.csv`, csv);
+      return csvAttachment(c, `billing-${dayInTimeZone(settings.config.dealer_timezone)}.csv`, csv);
     }
     const first = listPaging.firstRowOf(query.page);
     return c.json({

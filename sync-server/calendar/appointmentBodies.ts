@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CALENDAR_TYPES } from '../../domain/calendar/calendarEntry.ts';
+import { isIsoDay } from '../../domain/time/calendarDay.ts';
 
 /** Spec 000 §7: the create call's error the client turns into the You Do Not Have an Active Mailbox dialog. */
 export const NO_ACTIVE_MAILBOX_MESSAGE = 'You do not have an active mailbox to send a confirmation email.';
@@ -47,12 +48,7 @@ export type AppointmentUpdateBody = v.InferOutput<typeof AppointmentUpdateBodySc
 /** POST /appointment/delete and POST /calendar/delete. */
 export const AppointmentDeleteBodySchema = v.object({ id: Id('id') });
 
-/** A day of the calendar: 2031-02-30 and 2031-13-01 are none (the first parses as March 2, the second not at all). */
-function isDay(text: string): boolean {
-  const ms = /^\d{4}-\d{2}-\d{2}$/.test(text) ? Date.parse(`${text}T00:00:00Z`) : Number.NaN;
-  return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(text);
-}
-const Day = (name: string) => v.optional(v.pipe(v.string(), v.trim(), v.check(isDay, `${name} must be a day (YYYY-MM-DD).`)));
+const Day = (name: string) => v.optional(v.pipe(v.string(), v.trim(), v.check(isIsoDay, `${name} must be a day (YYYY-MM-DD).`)));
 
 /** GET /calendar: the days from start_date to end_date (both included), a type tab and a user (an id, or all). */
 export const CalendarQuerySchema = v.object({
@@ -77,7 +73,7 @@ export const CalendarQuerySchema = v.object({
  */
 function dateAndTime(value: FieldValue): { date: string; time: string } {
   const match = typeof value === 'string' ? /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/.exec(value.trim()) : null;
-  return match && isDay(match[1]!) ? { date: match[1]!, time: match[2]! } : { date: '', time: '' };
+  return match && isIsoDay(match[1]!) ? { date: match[1]!, time: match[2]! } : { date: '', time: '' };
 }
 
 /** A user id as sent: a number, digits, or empty or null for none; anything else is left for the form to refuse. */

@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { ONE_PERSON_MESSAGE } from '../../domain/calendar/appointmentEvents.ts';
 import { APPOINTMENT_CREATED_MESSAGE, AppointmentFormSchema, appointmentFormProblem, appointmentTimes } from '../../domain/calendar/appointmentForm.ts';
 import { clockText } from '../../domain/calendar/calendarEntry.ts';
-import { addDays, weekStart } from '../../domain/calendar/calendarView.ts';
-import { zonedNow, type ZonedNow } from '../../domain/calendar/zonedTime.ts';
+import { addDays, daysBetween, weekStart } from '../../domain/time/days.ts';
+import { zonedNow, type ZonedNow } from '../../domain/time/zonedClock.ts';
 import type { Command } from '../../domain/commands/command.ts';
 import { canSeeUserContacts } from '../../domain/permissions/readableDocument.ts';
 import { requireDealer, requireUser } from '../auth/middleware.ts';
@@ -27,9 +27,6 @@ import {
   appointmentFormInput,
 } from './appointmentBodies.ts';
 import { bookableUsers, dealerTimeZone, hasLiveDoc, loadCalendar, readAppointment, readDealerUsers } from './calendarReads.ts';
-
-const DAY_MS = 86_400_000;
-const daysBetween = (start: string, end: string) => Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
 
 /** A call's customer_id may name a prospect (the prospect profile books through the same form): it is taken as theirs. */
 async function personOf(db: Queryable, dealer: string, customerId: string, prospectId: string) {

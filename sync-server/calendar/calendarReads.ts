@@ -1,6 +1,7 @@
 import type { StoredAppointment } from '../../domain/calendar/appointment.ts';
 import { calendarPersonName } from '../../domain/calendar/calendarEntry.ts';
-import { addDays, calendarUsers, calendarView, type CalendarQuery, type CalendarView } from '../../domain/calendar/calendarView.ts';
+import { calendarUsers, calendarView, type CalendarQuery, type CalendarView } from '../../domain/calendar/calendarView.ts';
+import { addDays } from '../../domain/time/days.ts';
 import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
 import { offeredUsers } from '../../domain/dealers/offeredUsers.ts';
 import type { CollectionName, Doc } from '../../domain/events/collections.ts';

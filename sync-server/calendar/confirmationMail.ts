@@ -1,6 +1,6 @@
 import { APPOINTMENT_MINUTES, appointmentIcs } from '../../domain/calendar/appointmentIcs.ts';
 import { CONFIRMATION_ICS_FILENAME, confirmationMessage, type ConfirmingDealer } from '../../domain/calendar/confirmationMessage.ts';
-import { zonedTimeToUtc } from '../../domain/calendar/zonedTime.ts';
+import { zonedTimeToUtc } from '../../domain/time/zonedClock.ts';
 import type { OutgoingMail } from '../mail/mailPort.ts';
 
 /** What a confirmation is about: the booked appointment's id, wall time and message to the customer (not its note). */

@@ -7,7 +7,7 @@ import { automaticPayout, withAutomaticPayout } from '../../domain/deal/dealEdit
 import { VEHICLE_NOT_ON_FILE_MESSAGE } from '../../domain/deal/deskTargets.ts';
 import { MILEAGE_MESSAGE, MileageSchema } from '../../domain/deal/mileageUpdatedEvent.ts';
 import { mileageValuation } from '../../domain/opportunities/mileageValuation.ts';
-import { dealerToday } from '../../domain/settings/dealerToday.ts';
+import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import { requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
 import type { EventStore } from '../events/eventStore.ts';
@@ -66,7 +66,7 @@ export function dealEditRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, store: E
   app.post('/opportunity/dealsheet/update', signedIn, ofDealer, validBody(DealEditBodySchema), async (c) => {
     const body = c.req.valid('json');
     const dealer = c.get('dealer').token;
-    const today = dealerToday(await loadDealerSettings(deps.db, dealer));
+    const today = dayInTimeZone((await loadDealerSettings(deps.db, dealer)).config.dealer_timezone);
     const form = callerForm(body, today);
     const result = dealEditResult(form);
     if (!result.ok) return c.json({ message: result.message, errors: result.errors }, 400);
@@ -88,7 +88,7 @@ export function dealEditRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, store: E
       mileage,
       build,
       settings: settings.config,
-      today: dealerToday(settings),
+      today: dayInTimeZone(settings.config.dealer_timezone),
     });
     const command: Command = { type: 'vehicle.updateMileage', vehicle_id, customer_id, mileage };
     const refused = await recordCommand(c, store, command, { valueMileage: async () => valuation });

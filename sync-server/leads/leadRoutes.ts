@@ -7,7 +7,7 @@ import type { AppEnv, ServerDeps } from '../context.ts';
 import { validQuery } from '../http/validate.ts';
 import { csvAttachment } from '../lists/csvAttachment.ts';
 import type { DealerLists } from '../lists/dealerLists.ts';
-import { dealerToday } from '../opportunities/dealerToday.ts';
+import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import { loadDealerSettings } from '../opportunities/loadMiningInput.ts';
 import { countLeads, readLeads } from './leadQueries.ts';
 import { LeadFilterQuerySchema, LeadListQuerySchema, leadQueryFilter } from './leadListQuery.ts';
@@ -36,7 +36,7 @@ export function leadRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, lists: Deale
         LEAD_COLUMNS.map((column) => column.header),
         leads.map((lead) => LEAD_COLUMNS.map((column) => column.text(lead, timeZone))),
       );
-      return csvAttachment(c, `leads-${dealerToday(settings)}.csv`, csv);
+      return csvAttachment(c, `leads-${dayInTimeZone(settings.config.dealer_timezone)}.csv`, csv);
     }
 
     const page = { offset: listPaging.firstRowOf(query.page), limit: listPaging.pageSize };

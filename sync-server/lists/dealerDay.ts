@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/database.ts';
-import { dealerToday } from '../opportunities/dealerToday.ts';
+import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import { loadDealerSettings } from '../opportunities/loadMiningInput.ts';
 
 /** Today at the dealer (its configured time zone), the day the lists' date defaults and export names read. */
 export async function dealerDay(db: Queryable, dealer: string): Promise<string> {
-  return dealerToday(await loadDealerSettings(db, dealer));
+  return dayInTimeZone((await loadDealerSettings(db, dealer)).config.dealer_timezone);
 }

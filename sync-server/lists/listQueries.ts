@@ -1,7 +1,7 @@
 import { ALL_DATES } from '../../domain/soldOpportunities/soldListUrl.ts';
 import { CUSTOMER_LIST_TYPES, CUSTOMER_OPPORTUNITY_TYPES, CUSTOMER_SORTS } from '../../domain/customers/customerList.ts';
 import * as v from 'valibot';
-import { calendarDay } from '../../domain/deal/calendarDay.ts';
+import { isIsoDay } from '../../domain/time/calendarDay.ts';
 import { DEAL_TYPES } from '../../domain/deal/dealConstants.ts';
 import { OPPORTUNITY_TYPES } from '../../domain/opportunities/opportunityType.ts';
 import { RANGE_FILTERS } from '../../domain/opportunityList/opportunityFilter.ts';
@@ -17,9 +17,7 @@ import { SOLD_SORTS } from '../../domain/soldOpportunities/soldList.ts';
 
 const oneOf = <T extends string>(values: readonly T[], message: string) => v.optional(v.picklist(values, message));
 
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && calendarDay(text) !== null;
-const Day = (name: string) => v.optional(v.pipe(v.string(), v.check(isDay, `The ${name} must be a date written YYYY-MM-DD.`)));
+const Day = (name: string) => v.optional(v.pipe(v.string(), v.check(isIsoDay, `The ${name} must be a date written YYYY-MM-DD.`)));
 
 const WholeNumber = (message: string) => v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, message)));
 

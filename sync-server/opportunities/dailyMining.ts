@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { EventStore } from '../events/eventStore.ts';
-import { dealerToday } from './dealerToday.ts';
+import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import { loadDealerSettings } from './loadMiningInput.ts';
 import { mineDealer, type MiningRun } from './mineDealer.ts';
 
@@ -40,7 +40,7 @@ export function startDailyMining(db: Database, store: EventStore, options: Daily
     const dealers = await db.query<{ token: string; mined_day: string | null }>('SELECT token, mined_day FROM dealers ORDER BY id');
     for (const { token, mined_day } of dealers) {
       if (stopped) return;
-      const today = dealerToday(await loadDealerSettings(db, token), now());
+      const today = dayInTimeZone((await loadDealerSettings(db, token)).config.dealer_timezone, now());
       if (mined_day === today) continue;
       options.onMined?.(token, await mineDealer(db, store, token, { today }));
     }

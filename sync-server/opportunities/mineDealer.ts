@@ -9,7 +9,7 @@ import { replacementCatalogue } from '../../domain/opportunities/replacementCata
 import type { Database } from '../db/database.ts';
 import type { EventStore } from '../events/eventStore.ts';
 import { SYSTEM_ACTOR } from '../events/systemEvents.ts';
-import { dealerToday } from './dealerToday.ts';
+import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import {
   customerIdPage,
   loadCustomerMiningInput,
@@ -64,7 +64,7 @@ export async function mineDealer(
   const loaded = await loadDealerMiningInput(db, dealerToken);
   const { types } = options;
   const dealer = types ? { ...loaded, settings: onlyTypes(loaded.settings, types) } : loaded;
-  const today = options.today ?? dealerToday(dealer.settings);
+  const today = options.today ?? dayInTimeZone(dealer.settings.config.dealer_timezone);
   const replacements = replacementCatalogue(dealer);
   const run: MiningRun = { customers: 0, set: 0, removed: 0, ms: 0 };
   const load = (ids: readonly string[]) => (ids.length > 0 ? loadCustomerMiningInput(db, dealerToken, ids) : null);

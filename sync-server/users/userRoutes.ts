@@ -6,7 +6,7 @@ import { requireAction, requireDealer, requireUser } from '../auth/middleware.ts
 import type { AppEnv, ServerDeps } from '../context.ts';
 import { validBody, validQuery } from '../http/validate.ts';
 import { csvAttachment } from '../lists/csvAttachment.ts';
-import { dealerToday } from '../opportunities/dealerToday.ts';
+import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import { loadDealerSettings } from '../opportunities/loadMiningInput.ts';
 import type { SyncDeps } from '../sync/routes.ts';
 import { UserCreateBodySchema, UserEditBodySchema, UserListQuerySchema, UserStatusBodySchema } from './userBodies.ts';
@@ -46,7 +46,7 @@ export function userRoutes(deps: ServerDeps, sync: SyncDeps): Hono<AppEnv> {
         USER_COLUMNS.map((column) => column.header),
         users.map((user) => USER_COLUMNS.map((column) => column.text(user, timeZone))),
       );
-      return csvAttachment(c, `users-${dealerToday(settings)}.csv`, csv);
+      return csvAttachment(c, `users-${dayInTimeZone(settings.config.dealer_timezone)}.csv`, csv);
     }
     const first = listPaging.firstRowOf(query.page);
     const page = users.slice(first, first + listPaging.pageSize);

@@ -4,7 +4,7 @@ import type { CustomerListRow } from '../../domain/customers/customerList.ts';
 import { WRONG_DEALER_MESSAGE } from '../../domain/permissions/permissions.ts';
 import { DEFAULT_DEALER_SETTINGS } from '../../domain/settings/dealerSettings.ts';
 import type { AppEnv, AuthUser } from '../../sync-server/context.ts';
-import { dealerToday } from '../../sync-server/opportunities/dealerToday.ts';
+import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import { customerRecord } from '../support/dmsRecords.ts';
 import { testDatabases } from '../support/testDatabases.ts';
 import { DEALER, OTHER_DEALER, addImported, addNamedUser, addOpportunities, getAs, signedLink, useListsTestWorld } from './support/listsTestApp.ts';
@@ -25,7 +25,7 @@ describe.each(testDatabases())('the customer list endpoint on $name', (database)
   let app: Hono<AppEnv>;
   let manager: AuthUser;
   let stranger: AuthUser;
-  const today = dealerToday(DEFAULT_DEALER_SETTINGS);
+  const today = dayInTimeZone(DEFAULT_DEALER_SETTINGS.config.dealer_timezone);
 
   /**
    * Dealer A: Moreau (12.3 km, two equity and one service opportunity), Singh (30 km, one cash), Tran (no distance,

@@ -14,7 +14,7 @@ import { mileageValuation } from '../../domain/opportunities/mileageValuation.ts
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import { WRONG_DEALER_MESSAGE } from '../../domain/permissions/permissions.ts';
 import { DEFAULT_DEALER_SETTINGS } from '../../domain/settings/dealerSettings.ts';
-import { dealerToday } from '../../domain/settings/dealerToday.ts';
+import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import type { AppEnv, AuthUser } from '../../sync-server/context.ts';
 import { importRecords } from '../../sync-server/dms/importRecords.ts';
 import { SYSTEM_ACTOR } from '../../sync-server/events/systemEvents.ts';
@@ -22,7 +22,7 @@ import { customerRecord, ownedVehicleRecord } from '../support/dmsRecords.ts';
 import { testDatabases } from '../support/testDatabases.ts';
 import { DEALER, OTHER_DEALER, addNamedUser, bearer, useListsTestWorld } from './support/listsTestApp.ts';
 
-const TODAY = dealerToday(DEFAULT_DEALER_SETTINGS);
+const TODAY = dayInTimeZone(DEFAULT_DEALER_SETTINGS.config.dealer_timezone);
 /** Two years before today: a 60-month finance with about 34 payments left. */
 const SOLD_AT = `${Number(TODAY.slice(0, 4)) - 2}${TODAY.slice(4)}`;
 const CONTRACT = financeContract({ bank_name: 'Toyota Financial Services', sold_at: SOLD_AT });

@@ -4,7 +4,7 @@ import { ROLE } from '../../domain/session/roles.ts';
 import { DEFAULT_DEALER_SETTINGS } from '../../domain/settings/dealerSettings.ts';
 import { SOLD_DATE_MESSAGE } from '../../domain/soldOpportunities/soldList.ts';
 import type { AppEnv, AuthUser } from '../../sync-server/context.ts';
-import { dealerToday } from '../../sync-server/opportunities/dealerToday.ts';
+import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import { NO_DEAL_SHEETS } from '../../sync-server/print/dealSheetsPdf.ts';
 import { testDatabases } from '../support/testDatabases.ts';
 import { pdfStructure, type PdfStructure } from './support/pdfStructure.ts';
@@ -19,7 +19,7 @@ describe.each(testDatabases())('deal sheet print on $name', (database) => {
   let manager: AuthUser;
   let seller: AuthUser;
   let advisor: AuthUser;
-  const today = dealerToday(DEFAULT_DEALER_SETTINGS);
+  const today = dayInTimeZone(DEFAULT_DEALER_SETTINGS.config.dealer_timezone);
   const yesterday = dayBefore(today);
 
   /** Today: three equity rows (one an orphan, one a Honda), a leasing row, a service row. Yesterday: one equity row. */

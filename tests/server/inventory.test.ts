@@ -13,7 +13,7 @@ import { DEFAULT_DEALER_SETTINGS } from '../../domain/settings/dealerSettings.ts
 import type { AppEnv, AuthUser } from '../../sync-server/context.ts';
 import { SYSTEM_ACTOR } from '../../sync-server/events/systemEvents.ts';
 import { VEHICLE_NOT_FOUND_MESSAGE } from '../../sync-server/inventory/inventoryRoutes.ts';
-import { dealerToday } from '../../sync-server/opportunities/dealerToday.ts';
+import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import { customerRecord, ownedVehicleRecord } from '../support/dmsRecords.ts';
 import { testDatabases } from '../support/testDatabases.ts';
 import { DEALER, OTHER_DEALER, addImported, addNamedUser, addOpportunities, getAs, signedLink, useListsTestWorld } from './support/listsTestApp.ts';
@@ -27,7 +27,7 @@ type InventoryAnswer = {
   users: { id: number; name: string }[];
 };
 
-const today = () => dealerToday(DEFAULT_DEALER_SETTINGS);
+const today = () => dayInTimeZone(DEFAULT_DEALER_SETTINGS.config.dealer_timezone);
 const daysAgo = (days: number) => new Date(Date.parse(`${today()}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /**

@@ -7,7 +7,7 @@ import { WRONG_DEALER_MESSAGE } from '../../domain/permissions/permissions.ts';
 import { ROLE } from '../../domain/session/roles.ts';
 import { DEFAULT_DEALER_SETTINGS } from '../../domain/settings/dealerSettings.ts';
 import type { AppEnv, AuthUser } from '../../sync-server/context.ts';
-import { dealerToday } from '../../sync-server/opportunities/dealerToday.ts';
+import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import { testDatabases } from '../support/testDatabases.ts';
 import { DEALER, OTHER_DEALER, addNamedUser, addOpportunities, getAs, signedLink, useListsTestWorld } from './support/listsTestApp.ts';
 
@@ -185,7 +185,7 @@ describe.each(testDatabases())('opportunity lists on $name', (database) => {
   });
 
   describe('the CSV export', () => {
-    const today = () => dealerToday(DEFAULT_DEALER_SETTINGS);
+    const today = () => dayInTimeZone(DEFAULT_DEALER_SETTINGS.config.dealer_timezone);
 
     it('writes the whole filtered, sorted view with the list’s columns', async () => {
       const response = await getAs(app, manager, `/opportunities?token=${DEALER}&type=equity&order_by=equity&order=asc&stock_type=new&export=1`);

@@ -4,10 +4,10 @@ import { WRONG_DEALER_MESSAGE } from '../../domain/permissions/permissions.ts';
 import { ROLE } from '../../domain/session/roles.ts';
 import { DEFAULT_DEALER_SETTINGS } from '../../domain/settings/dealerSettings.ts';
 import { SOLD_DATE_MESSAGE, SOLD_PAGE_COLUMNS, type SoldFilterOptions } from '../../domain/soldOpportunities/soldList.ts';
-import { monthOf } from '../../domain/soldOpportunities/soldListUrl.ts';
+import { monthOf } from '../../domain/time/months.ts';
 import type { SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
 import type { AppEnv, AuthUser } from '../../sync-server/context.ts';
-import { dealerToday } from '../../sync-server/opportunities/dealerToday.ts';
+import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import { customerRecord, ownedVehicleRecord, saleDealRecord } from '../support/dmsRecords.ts';
 import { testDatabases } from '../support/testDatabases.ts';
 import { DEALER, OTHER_DEALER, addImported, addNamedUser, getAs, signedLink, useListsTestWorld } from './support/listsTestApp.ts';
@@ -22,7 +22,7 @@ describe.each(testDatabases())('sold opportunities on $name', (database) => {
   let app: Hono<AppEnv>;
   let manager: AuthUser;
   let seller: AuthUser;
-  const today = dealerToday(DEFAULT_DEALER_SETTINGS);
+  const today = dayInTimeZone(DEFAULT_DEALER_SETTINGS.config.dealer_timezone);
   const month = monthOf(today);
   const lastMonth = dayBefore(month.start);
 

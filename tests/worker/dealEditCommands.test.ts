@@ -6,7 +6,7 @@ import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import { mileageValuation } from '../../domain/opportunities/mileageValuation.ts';
 import { financeContract } from '../../domain/opportunities/miningFixtures.ts';
 import { DEFAULT_DEALER_SETTINGS } from '../../domain/settings/dealerSettings.ts';
-import { dealerToday } from '../../domain/settings/dealerToday.ts';
+import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import type { DealState } from '../../worker/api.ts';
 import { ownedVehicleRecord } from '../support/dmsRecords.ts';
 import { opportunityRow } from './opportunityFixtures.ts';
@@ -15,7 +15,7 @@ import { addDealer, addUser, eventually, importCustomers, importedCustomer, reco
 const world = useWorkerWorld();
 let serial = 0;
 
-const TODAY = dealerToday(DEFAULT_DEALER_SETTINGS);
+const TODAY = dayInTimeZone(DEFAULT_DEALER_SETTINGS.config.dealer_timezone);
 const SOLD_AT = `${Number(TODAY.slice(0, 4)) - 2}${TODAY.slice(4)}`;
 
 /** A dealer with one customer and a financed vehicle two years into 60 payments, with its equity row. */

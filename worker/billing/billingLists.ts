@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { billingBalance } from '../../domain/billing/billingBalance.ts';
 import { billingPredicate, compareBilling, type BillingFilter } from '../../domain/billing/billingList.ts';
-import { BillingTransactionSchema, type BillingTransaction } from '../../domain/billing/billingTransaction.ts';
+import type { BillingTransaction } from '../../domain/billing/billingTransaction.ts';
+import type { RefOf } from '../../domain/events/collectionDocs.ts';
 import { DEFAULT_DEALER_SETTINGS, DealerSettingsSchema } from '../../domain/settings/dealerSettings.ts';
 import type { BillingListQuery, BillingSummary, ListWindow } from '../api.ts';
 import { createRefsKindLists, type DealerSource } from '../lists/refsKindLists.ts';
@@ -27,10 +28,17 @@ export type BillingListsDeps = DealerSource & { store: Store; local: LocalState 
 
 const DEFAULT_TIME_ZONE = DEFAULT_DEALER_SETTINGS.config.dealer_timezone;
 
-function transactionOf(doc: Record<string, unknown>): BillingTransaction | null {
-  const parsed = v.safeParse(BillingTransactionSchema, { ...doc, id: doc.transaction_id });
-  return parsed.success ? parsed.output : null;
-}
+/** A transaction as its refs document keeps it: its own id is transaction_id (the document's id is billingDocId). */
+const transactionOf = ({ transaction_id, created_at, platform, transaction_type, description, amount, currency, status }: RefOf<'billing'>): BillingTransaction => ({
+  id: transaction_id,
+  created_at,
+  platform,
+  transaction_type,
+  description,
+  amount,
+  currency,
+  status,
+});
 
 function timeZoneOf(settings: Record<string, unknown> | undefined): string {
   const parsed = settings ? v.safeParse(DealerSettingsSchema, settings) : null;
@@ -38,11 +46,10 @@ function timeZoneOf(settings: Record<string, unknown> | undefined): string {
 }
 
 /** The dealer's transactions in the list's order, and its time zone. */
-function billingOf(refs: Record<string, unknown>[]): { docs: BillingTransaction[]; timeZone: string } {
+function billingOf(refs: RefOf<'billing' | 'settings'>[]): { docs: BillingTransaction[]; timeZone: string } {
   const docs = refs
     .filter((ref) => ref.kind === 'billing')
     .map(transactionOf)
-    .filter((transaction): transaction is BillingTransaction => transaction !== null)
     .sort(compareBilling);
   return { docs, timeZone: timeZoneOf(refs.find((ref) => ref.kind === 'settings')) };
 }

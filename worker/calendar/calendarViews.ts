@@ -44,10 +44,7 @@ export function createCalendarViews(deps: { store: Store; local: LocalState; use
       if (ids.size === 0) return new Map<string, string>();
       const docs = await store.docs.byIds(collection, dealer, ids);
       const names = new Map<string, string>();
-      for (const doc of docs) {
-        const person = doc as unknown as { id: string; type?: string; first_name: string; last_name: string; full_name?: string };
-        names.set(person.id, calendarPersonName(person));
-      }
+      for (const person of docs) names.set(person.id, calendarPersonName(person));
       return names;
     };
     const [customers, prospects] = await Promise.all([read('customers', customerIds), read('prospects', prospectIds)]);
@@ -79,7 +76,7 @@ export function createCalendarViews(deps: { store: Store; local: LocalState; use
     for (const subscriber of subscribers.values()) void serve(subscriber);
   };
   const flusher = createFlushScheduler(serveAll);
-  const active = createDealerDocs<StoredAppointment>({ store, local, collection: 'appointments', onChanged: () => flusher.schedule() });
+  const active = createDealerDocs({ store, local, collection: 'appointments', onChanged: () => flusher.schedule() });
   const stopUsers = users.listen(() => flusher.schedule());
 
   return {

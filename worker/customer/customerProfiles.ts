@@ -1,10 +1,7 @@
-import type { Customer } from '../../domain/customers/customer.ts';
 import { CUSTOMER_LOAD_ERROR, type CustomerProfile, type CustomerProfileState } from '../../domain/customers/customerProfile.ts';
 import { createCustomerDocs } from '../deal/customerDocs.ts';
 import type { OpportunityLists } from '../lists/opportunityLists.ts';
 import type { Store } from '../store/database.ts';
-import { readDocs } from '../store/docWrites.ts';
-import { refKey } from '../store/docRefs.ts';
 import { createPersonSubscriptions, type PersonSubscriptions } from './personSubscriptions.ts';
 
 export type CustomerProfilesDeps = {
@@ -38,8 +35,7 @@ export function createCustomerProfiles(deps: CustomerProfilesDeps): CustomerProf
     personOf: (collection, data) => (collection === 'customers' ? data.id : data.customer_id),
     failed: { status: 'error', message: CUSTOMER_LOAD_ERROR },
     async compute(dealer, customerId, isCurrent, send) {
-      const ref = { collection: 'customers' as const, id: customerId };
-      const customer = (await readDocs(store, dealer, [ref])).get(refKey(ref)) as Customer | undefined;
+      const customer = await store.docs.get('customers', dealer, customerId);
       const key = `${dealer}|${customerId}`;
       if (!customer) {
         const shown = fetched.get(key);
@@ -62,7 +58,7 @@ export function createCustomerProfiles(deps: CustomerProfilesDeps): CustomerProf
       ]);
       // The opportunity index loads in the background after a start: answer again once it holds the customer's rows.
       const opportunities = deps.opportunities.customerOpportunities(dealer, customerId);
-      const profile = { customer, vehicles, records, appointments, sales, opportunities: opportunities ?? [] } as unknown as CustomerProfile;
+      const profile: CustomerProfile = { customer, vehicles, records, appointments, sales, opportunities: opportunities ?? [] };
       return { state: { status: 'ready', profile }, retry: opportunities === null };
     },
   });

@@ -1,12 +1,7 @@
 import { CUSTOMER_LOAD_ERROR } from '../../domain/customers/customerProfile.ts';
-import type { CustomerRecord } from '../../domain/customers/customerRecord.ts';
-import type { LeadDocument } from '../../domain/leads/leadDocument.ts';
-import type { Prospect } from '../../domain/leads/prospect.ts';
 import type { ProspectProfile, ProspectProfileState } from '../../domain/prospects/prospectProfile.ts';
 import { createCustomerDocs } from '../deal/customerDocs.ts';
 import type { Store } from '../store/database.ts';
-import { readDocs } from '../store/docWrites.ts';
-import { refKey } from '../store/docRefs.ts';
 import { createPersonSubscriptions, type PersonSubscriptions } from './personSubscriptions.ts';
 
 export type ProspectProfiles = PersonSubscriptions<ProspectProfileState>;
@@ -25,15 +20,14 @@ export function createProspectProfiles(store: Store): ProspectProfiles {
     personOf: (collection, data) => (collection === 'prospects' ? data.id : collection === 'leads' ? data.prospect_id : data.customer_id),
     failed: { status: 'error', message: CUSTOMER_LOAD_ERROR },
     async compute(dealer, prospectId) {
-      const ref = { collection: 'prospects' as const, id: prospectId };
-      const prospect = (await readDocs(store, dealer, [ref])).get(refKey(ref)) as Prospect | undefined;
+      const prospect = await store.docs.get('prospects', dealer, prospectId);
       if (!prospect) return { state: { status: 'error', message: CUSTOMER_LOAD_ERROR } };
       const [records, leads] = await Promise.all([
         activities.of(dealer, prospectId),
         store.docs.where('leads', dealer, (doc) => doc.prospect_id === prospectId),
       ]);
-      const newestFirst = (leads as unknown as LeadDocument[]).sort((a, b) => b.received_at.localeCompare(a.received_at));
-      const profile: ProspectProfile = { prospect, records: records as unknown as CustomerRecord[], leads: newestFirst };
+      const newestFirst = leads.sort((a, b) => b.received_at.localeCompare(a.received_at));
+      const profile: ProspectProfile = { prospect, records, leads: newestFirst };
       return { state: { status: 'ready', profile } };
     },
   });

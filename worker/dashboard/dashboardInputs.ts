@@ -1,12 +1,9 @@
-import type { StoredAppointment } from '../../domain/calendar/appointment.ts';
 import { calendarPersonName } from '../../domain/calendar/calendarEntry.ts';
 import type { Customer } from '../../domain/customers/customer.ts';
 import type { CustomerIndex } from '../../domain/customers/customerIndex.ts';
-import type { CustomerRecord } from '../../domain/customers/customerRecord.ts';
 import type { DashboardInput, DashboardUser } from '../../domain/dashboard/dashboard.ts';
 import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
 import type { SaleDeal } from '../../domain/dms/saleDeal.ts';
-import type { Prospect } from '../../domain/leads/prospect.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import { OPPORTUNITY_TYPES } from '../../domain/opportunities/opportunityType.ts';
 import type { OpportunityIndex } from '../../domain/opportunityList/opportunityIndex.ts';
@@ -85,9 +82,9 @@ function docsOf<D>(docs: DealerDocs<D> | null, dealer: string): D[] | null {
 
 export function createDashboardInputs(sources: DashboardSources): DashboardInputs {
   const { store, local, onChanged } = sources;
-  const appointments = createDealerDocs<StoredAppointment>({ store, local, collection: 'appointments', onChanged });
-  const activities = createDealerDocs<CustomerRecord>({ store, local, collection: 'activities', onChanged });
-  const prospects = createDealerDocs<Prospect>({ store, local, collection: 'prospects', onChanged });
+  const appointments = createDealerDocs({ store, local, collection: 'appointments', onChanged });
+  const activities = createDealerDocs({ store, local, collection: 'activities', onChanged });
+  const prospects = createDealerDocs({ store, local, collection: 'prospects', onChanged });
   let active: string | null = null;
   /** The active dealer's opportunity and customer indexes, once loaded (the same objects while it stays active). */
   let indexes: { dealer: string; opportunities: OpportunityIndex; customers: CustomerIndex } | null = null;

@@ -1,8 +1,7 @@
 import type { Subscription } from 'rxjs';
 import type { DashboardInput } from '../../domain/dashboard/dashboard.ts';
-import type { Doc } from '../../domain/events/collections.ts';
+import type { DocOf } from '../../domain/events/collectionDocs.ts';
 import type { Store } from '../store/database.ts';
-import { readDocs } from '../store/docWrites.ts';
 
 type Vehicle = NonNullable<ReturnType<DashboardInput['vehicle']>>;
 
@@ -11,10 +10,7 @@ const KEEP_DEALERS = 3;
 /** Vehicles read at a time while warming, between which the queries of the pages go first. */
 const WARM_CHUNK = 2_000;
 
-const vehicleOf = (doc: Doc): Vehicle => {
-  const { year, make, model, trim, photo } = doc as unknown as Vehicle;
-  return { year, make, model, trim, photo };
-};
+const vehicleOf = ({ year, make, model, trim, photo }: DocOf<'vehicles'>): Vehicle => ({ year, make, model, trim, photo });
 
 /**
  * The vehicles the dashboard's sales name (bought or traded), read by id and then held (null: not on file), only the
@@ -56,8 +52,7 @@ export function createSaleVehicles(deps: { store: Store; onChanged: (dealer: str
 
   const readMissing = async (dealer: string, found: Held, missing: readonly string[]) => {
     try {
-      const docs = await readDocs(deps.store, dealer, missing.map((id) => ({ collection: 'vehicles' as const, id })));
-      const byId = new Map([...docs.values()].map((doc) => [doc.id, doc]));
+      const byId = await deps.store.docs.docs('vehicles', dealer);
       for (const id of missing) {
         // One the change stream brought meanwhile is newer than this read.
         if (found.vehicles.has(id)) continue;

@@ -1,12 +1,9 @@
-import type { Customer } from '../../domain/customers/customer.ts';
-import type { DealDocs, OwnedVehicleDoc } from '../../domain/deal/dealDocs.ts';
-import type { Doc } from '../../domain/events/collections.ts';
+import type { DealDocs } from '../../domain/deal/dealDocs.ts';
+import type { DocOf } from '../../domain/events/collectionDocs.ts';
 import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import type { DealState } from '../api.ts';
 import type { OpportunityLists } from '../lists/opportunityLists.ts';
 import type { Store } from '../store/database.ts';
-import { readDocs } from '../store/docWrites.ts';
-import { refKey } from '../store/docRefs.ts';
 import { deliver } from '../subscriptions.ts';
 import { createCustomerDocs } from './customerDocs.ts';
 import { createDealerCatalogue } from './dealerCatalogue.ts';
@@ -100,8 +97,7 @@ export function createDealSubscriptions(deps: DealSubscriptionsDeps): DealSubscr
         return;
       }
     }
-    const oppRef = { collection: 'opportunities' as const, id: subscriber.opportunityId };
-    const local = (inMemory ? (await readDocs(store, dealer, [oppRef])).get(refKey(oppRef)) : undefined) as Opportunity | undefined;
+    const local = inMemory ? await store.docs.get('opportunities', dealer, subscriber.opportunityId) : undefined;
     // Once the local documents are read, they replace the server's answer.
     if (local) subscriber.remote = null;
     let remote = subscriber.remote;
@@ -113,26 +109,28 @@ export function createDealSubscriptions(deps: DealSubscriptionsDeps): DealSubscr
       if (!remote) return send(subscriber, { status: 'error', message: DEAL_LOAD_ERROR });
     }
     const opportunity = local ?? remote?.opportunity ?? (subscriber.last as Opportunity);
-    const customerRef = { collection: 'customers' as const, id: opportunity.customer_id };
-    const vehicleRef = { collection: 'vehicles' as const, id: opportunity.vehicle_id };
     const computed = ++subscriber.computed;
     // The customer's sales are not waited for: right after a start their read queues behind the lists' loads, and
     // the deal sheet does not need them.
     const records = sales.of(dealer, opportunity.customer_id);
-    const [docs, dealerCatalogue] = await Promise.all([inMemory ? readDocs(store, dealer, [customerRef, vehicleRef]) : new Map<string, Doc>(), catalogue.of(dealer)]);
+    const [customer, vehicle, dealerCatalogue] = await Promise.all([
+      inMemory ? store.docs.get('customers', dealer, opportunity.customer_id) : undefined,
+      inMemory ? store.docs.get('vehicles', dealer, opportunity.vehicle_id) : undefined,
+      catalogue.of(dealer),
+    ]);
     if (dealer !== active) return;
     subscriber.customerId = opportunity.customer_id;
     subscriber.vehicleId = opportunity.vehicle_id;
     const others = deps.opportunities.customerOpportunities(dealer, opportunity.customer_id);
     // The opportunity index loads in the background after a start: answer again once it holds the customer's rows.
     if (others === null) setTimeout(() => schedule(idsOf(subscriber)), INDEX_RETRY_MS);
-    const answer = (found: Doc[] | null): DealState => {
-      const docsOf = <T>(local: Doc[] | undefined, fallback: T[] | undefined): T[] | null =>
-        (local && (local.length > 0 || !remote) ? local : (fallback ?? local ?? null)) as T[] | null;
+    const answer = (found: DocOf<'deals'>[] | null): DealState => {
+      const docsOf = <T>(local: T[] | undefined, fallback: T[] | undefined): T[] | null =>
+        local && (local.length > 0 || !remote) ? local : (fallback ?? local ?? null);
       const dealDocs: DealDocs = {
         opportunity,
-        customer: (docs.get(refKey(customerRef)) as Customer | undefined) ?? remote?.customer ?? null,
-        vehicle: (docs.get(refKey(vehicleRef)) as OwnedVehicleDoc | undefined) ?? remote?.vehicle ?? null,
+        customer: customer ?? remote?.customer ?? null,
+        vehicle: vehicle ?? remote?.vehicle ?? null,
         sales: docsOf(found ?? undefined, remote?.sales),
         opportunities: others && others.length > 0 ? others : (remote?.opportunities ?? [opportunity]),
         ...dealerCatalogue,

@@ -34,15 +34,16 @@ export function createDealerCatalogue(store: Store): DealerCatalogue {
     ]);
     return {
       settings: settingsOf(refs.find((doc) => doc.kind === 'settings')),
-      build: refs.filter((doc) => doc.kind === 'build') as unknown as BuildVehicleDoc[],
-      inventory: (stock as unknown as InventoryVehicleDoc[]).filter((vehicle) => vehicle.deleted_at === null),
+      build: refs.filter((doc) => doc.kind === 'build'),
+      inventory: stock.filter((vehicle) => vehicle.deleted_at === null),
     };
   };
 
   const subscriptions = (['refs', 'inventory'] as const).map((collection) =>
-    store.docs.changes(collection).subscribe(({ dealer, changes }) => {
+    store.docs.changes(collection).subscribe((bulk) => {
       // A user's document does not change the catalogue.
-      if (changes.every(({ doc, previous }) => (doc ?? previous)?.kind === 'user')) return;
+      if (bulk.collection === 'refs' && bulk.changes.every(({ doc, previous }) => (doc ?? previous)?.kind === 'user')) return;
+      const { dealer } = bulk;
       cached.delete(dealer);
       for (const listener of [...listeners]) listener(new Set([dealer]));
     }),

@@ -67,7 +67,7 @@ export function createInventoryLists(deps: { store: Store; local: LocalState }):
     for (const listener of [...listeners]) listener();
   });
 
-  const active = createDealerDocs<InventoryVehicleDoc>({ store, local, collection: 'inventory', onChanged: () => flusher.schedule() });
+  const active = createDealerDocs({ store, local, collection: 'inventory', onChanged: () => flusher.schedule() });
 
   return {
     async setDealer(dealer) {

@@ -1,4 +1,3 @@
-import type { Customer } from '../../domain/customers/customer.ts';
 import type { InventoryVehicleDoc } from '../../domain/deal/dealDocs.ts';
 import type { OwnedVehicle } from '../../domain/dms/ownedVehicle.ts';
 import { isInStock } from '../../domain/inventory/inventoryType.ts';
@@ -9,8 +8,6 @@ import type { Opportunity } from '../../domain/opportunities/opportunity.ts';
 import type { OpportunityType } from '../../domain/opportunities/opportunityType.ts';
 import type { DealerCatalogue } from '../deal/dealerCatalogue.ts';
 import type { Store } from '../store/database.ts';
-import { refKey } from '../store/docRefs.ts';
-import { readDocs } from '../store/docWrites.ts';
 import { deliver } from '../subscriptions.ts';
 import type { InventoryLists } from './inventoryLists.ts';
 import type { VehicleState } from './inventoryQueries.ts';
@@ -47,14 +44,12 @@ export function createVehiclePages(deps: VehiclePagesDeps): VehiclePages {
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   /** The dealer's owned vehicles of a VIN. */
-  const ownedOfVin = async (dealer: string, vin: string): Promise<OwnedVehicle[]> =>
-    (await store.docs.where('vehicles', dealer, (doc) => doc.vin === vin)) as unknown as OwnedVehicle[];
+  const ownedOfVin = (dealer: string, vin: string): Promise<OwnedVehicle[]> => store.docs.where('vehicles', dealer, (doc) => doc.vin === vin);
 
   const ownerOf = async (dealer: string, vehicle: InventoryVehicleDoc): Promise<VehicleOwner | null> => {
     const owned = await ownedOfVin(dealer, vehicle.vin);
-    const refs = owned.map((entry) => ({ collection: 'customers' as const, id: entry.customer_id }));
-    const customers = await readDocs(store, dealer, refs);
-    return vehicleOwner(vehicle, owned, (id) => customers.get(refKey({ collection: 'customers', id })) as Customer | undefined);
+    const customers = await store.docs.docs('customers', dealer);
+    return vehicleOwner(vehicle, owned, (id) => customers.get(id));
   };
 
   const send = (id: number, state: VehicleState) => {

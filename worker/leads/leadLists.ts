@@ -45,7 +45,7 @@ export function createLeadLists(deps: { store: Store; local: LocalState }): Lead
   const subscribers = createListSubscribers<LeadListQuery, LeadDocument>(serve);
   const flusher = createFlushScheduler(() => subscribers.serveAll());
 
-  const active = createDealerDocs<LeadDocument>({ store, local, collection: 'leads', onChanged: () => flusher.schedule() });
+  const active = createDealerDocs({ store, local, collection: 'leads', onChanged: () => flusher.schedule() });
 
   return {
     async setDealer(dealer) {

@@ -79,14 +79,14 @@ export function createCustomerLists(deps: CustomerListsDeps): CustomerLists {
   const remembered = new Map<string, { version: number; opportunities: CustomerOpportunities }>();
   /** Each customer's row as last sent, so an unchanged row is the same object (a window is resent only on change). */
   const listRows = new WeakMap<Customer, CustomerListRow>();
-  const indexes: DealerIndexes<CustomerIndex> = createDealerIndexes<CustomerIndex, CustomerChange>({
+  const indexes: DealerIndexes<CustomerIndex> = createDealerIndexes<'customers', CustomerIndex, CustomerChange>({
     changes: store.docs.changes('customers'),
     async build(dealer) {
       const index = createCustomerIndex();
-      index.reset((await store.docs.all('customers', dealer)) as unknown as Customer[]);
+      index.reset(await store.docs.all('customers', dealer));
       return index;
     },
-    change: (id, doc) => ({ id, customer: doc as unknown as Customer | null }),
+    change: (id, customer) => ({ id, customer }),
     onChange: () => {
       flusher.schedule();
       warmer.schedule();
@@ -204,8 +204,7 @@ export function createCustomerLists(deps: CustomerListsDeps): CustomerLists {
       if (!dealer) return null;
       const inMemory = (await indexes.settled())?.get(id);
       if (inMemory) return inMemory;
-      const [doc] = await store.docs.byIds('customers', dealer, [id]);
-      return (doc as unknown as Customer | undefined) ?? null;
+      return (await store.docs.get('customers', dealer, id)) ?? null;
     },
     async filterOptions(type) {
       const index = await indexes.settled();

@@ -1,3 +1,4 @@
+import type { DocOf } from '../../domain/events/collectionDocs.ts';
 import type { CollectionName } from '../../domain/events/collections.ts';
 import type { Store } from '../store/database.ts';
 import type { LocalState } from '../store/localState.ts';
@@ -19,9 +20,10 @@ export type DealerDocs<D> = DealerLoad & {
  * (activeDealer), each loaded from the store once and kept current from its change stream; onChanged is called when
  * the active dealer's documents changed (or were loaded).
  */
-export function createDealerDocs<D>(
-  deps: { store: Store; local: LocalState; collection: CollectionName; onChanged: () => void },
-): ActiveDealer<DealerDocs<D>> & { close(): void } {
+export function createDealerDocs<C extends CollectionName>(
+  deps: { store: Store; local: LocalState; collection: C; onChanged: () => void },
+): ActiveDealer<DealerDocs<DocOf<C>>> & { close(): void } {
+  type D = DocOf<C>;
   const { store, local, collection } = deps;
   const apply = (current: DealerDocs<D>, changes: readonly Change<D>[]) => {
     for (const change of changes) {
@@ -33,7 +35,7 @@ export function createDealerDocs<D>(
   const load = async (current: DealerDocs<D>) => {
     const [docs, position] = await Promise.all([store.docs.docs(collection, current.dealer), readPosition(local, current.dealer, collection)]);
     current.pulled ||= position?.caughtUp === true;
-    for (const [id, doc] of docs) current.docs.set(id, doc as unknown as D);
+    for (const [id, doc] of docs) current.docs.set(id, doc);
     apply(current, current.buffered);
     current.buffered = [];
     current.ready = true;
@@ -46,12 +48,11 @@ export function createDealerDocs<D>(
   const changes = store.docs.changes(collection).subscribe((bulk) => {
     for (const kept of active.kept()) {
       if (kept.dealer !== bulk.dealer) continue;
-      const list = bulk.changes as readonly Change<D>[];
       if (!kept.ready) {
-        kept.buffered.push(...list);
+        kept.buffered.push(...bulk.changes);
         continue;
       }
-      apply(kept, list);
+      apply(kept, bulk.changes);
       if (kept === active.current()) deps.onChanged();
     }
   });

@@ -1,5 +1,6 @@
 import type { Observable, Subscription } from 'rxjs';
-import type { Doc } from '../../domain/events/collections.ts';
+import type { DocOf } from '../../domain/events/collectionDocs.ts';
+import type { CollectionName, Doc } from '../../domain/events/collections.ts';
 import type { DocBulk } from '../store/docStore.ts';
 
 /** Dealers whose indexes stay in memory (kept current), so switching back is instant. */
@@ -8,13 +9,13 @@ const KEEP_DEALERS = 3;
 /** What the engine asks of a list's in-memory index of one dealer. */
 export type ChangeableIndex<Change> = { apply(changes: Change[]): void };
 
-export type DealerIndexesOptions<Index extends ChangeableIndex<Change>, Change> = {
+export type DealerIndexesOptions<C extends CollectionName, Index extends ChangeableIndex<Change>, Change> = {
   /** The changes of the collection whose documents the index holds (DocStore.changes): they keep every loaded index current. */
-  changes: Observable<DocBulk>;
+  changes: Observable<DocBulk<C>>;
   /** Builds a dealer's index from the store (the changes that arrive meanwhile are applied after it). */
   build: (dealer: string) => Promise<Index>;
   /** A store change as the index takes it: the document, or null when it was removed. */
-  change: (id: string, doc: Doc | null) => Change;
+  change: (id: string, doc: DocOf<C> | null) => Change;
   /** The active dealer's index changed. */
   onChange: () => void;
 };
@@ -50,8 +51,8 @@ export type DealerIndexes<Index> = {
   close(): void;
 };
 
-export function createDealerIndexes<Index extends ChangeableIndex<Change>, Change>(
-  options: DealerIndexesOptions<Index, Change>,
+export function createDealerIndexes<C extends CollectionName, Index extends ChangeableIndex<Change>, Change>(
+  options: DealerIndexesOptions<C, Index, Change>,
 ): DealerIndexes<Index> {
   const indexes = new Map<string, Index>();
   const loading = new Map<string, { promise: Promise<Index>; buffered: Change[] }>();
@@ -114,7 +115,8 @@ export function createDealerIndexes<Index extends ChangeableIndex<Change>, Chang
     },
     settled,
     prime(dealer, docs) {
-      const changes = docs.map((doc) => options.change(doc.id, doc));
+      // A snapshot page holds what the store will: its documents are the collection's (typed as DocStore's are).
+      const changes = docs.map((doc) => options.change(doc.id, doc as DocOf<C>));
       const index = indexes.get(dealer);
       const pending = loading.get(dealer);
       if (index) index.apply(changes);

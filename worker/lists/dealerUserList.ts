@@ -1,6 +1,7 @@
 import type { Subscription } from 'rxjs';
 import * as v from 'valibot';
 import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
+import type { RefOf } from '../../domain/events/collectionDocs.ts';
 import { DEFAULT_DEALER_SETTINGS, DealerSettingsSchema } from '../../domain/settings/dealerSettings.ts';
 import { displayName } from '../../domain/session/sessionUser.ts';
 import type { Store } from '../store/database.ts';
@@ -34,8 +35,8 @@ export type DealerUserList = {
  * Management (domain/permissions/readableDocument.ts): those read as empty, and the screens show them only to
  * those who may see them (canSeeUserContacts).
  */
-function dealerUserOf(doc: Record<string, unknown>): DealerUser {
-  const { user_id, token, first_name, last_name, email, phone, role, admin, created_at } = doc as unknown as DealerUser;
+function dealerUserOf(doc: RefOf<'user'>): DealerUser {
+  const { user_id, token, first_name, last_name, email, phone, role, admin, created_at } = doc;
   return { user_id, token, first_name, last_name, email: email ?? '', phone: phone ?? '', role, admin, created_at };
 }
 

@@ -91,7 +91,7 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
   /** Per dealer, whether its index took every snapshot page of this run so far. */
   const primedAll = new Map<string, boolean>();
 
-  const indexes: DealerIndexes<OpportunityIndex> = createDealerIndexes<OpportunityIndex, OpportunityChange>({
+  const indexes: DealerIndexes<OpportunityIndex> = createDealerIndexes<'opportunities', OpportunityIndex, OpportunityChange>({
     changes: store.docs.changes('opportunities'),
     async build(dealer) {
       const [docs, position] = await Promise.all([
@@ -100,10 +100,10 @@ export function createOpportunityLists(deps: OpportunityListsDeps): OpportunityL
       ]);
       if (!pulledDealers.get(dealer)) pulledDealers.set(dealer, position?.caughtUp === true);
       const index = createOpportunityIndex();
-      index.reset(docs as unknown as Opportunity[]);
+      index.reset(docs);
       return index;
     },
-    change: (id, doc) => ({ id, row: doc as unknown as Opportunity | null }),
+    change: (id, row) => ({ id, row }),
     onChange() {
       flusher.schedule();
       warmer.schedule();

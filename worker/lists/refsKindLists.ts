@@ -1,4 +1,5 @@
 import type { Subscription } from 'rxjs';
+import type { DocOf, RefKind, RefOf } from '../../domain/events/collectionDocs.ts';
 import type { ListWindow } from '../api.ts';
 import type { SessionStore } from '../session/sessionStore.ts';
 import type { Store } from '../store/database.ts';
@@ -35,13 +36,13 @@ type RefsData = { docs: readonly unknown[] };
 /** A query of a list window: its filter and the window of rows asked. */
 type FilterQuery<Filter> = WindowQuery & { filter: Filter };
 
-type RefsKindListsDeps<Filter, Row, Data extends RefsData, Summary> = DealerSource & {
+type RefsKindListsDeps<K extends RefKind, Filter, Row, Data extends RefsData, Summary> = DealerSource & {
   store: Store;
   local: LocalState;
   /** The refs kinds the list reads ("template", "mailbox", "billing" with "settings"). */
-  kinds: readonly string[];
+  kinds: readonly K[];
   /** What the list keeps of the dealer's refs of those kinds. */
-  read: (refs: Record<string, unknown>[]) => Data;
+  read: (refs: RefOf<K>[]) => Data;
   /** The rows of a filter, in the list's order (kept until the next change). */
   rows: (data: Data, filter: Filter) => Row[];
   /** What the list tells its summary subscribers of the data, null while it is not here yet. */
@@ -62,10 +63,12 @@ export type RefsKindLists<Filter, Row, Summary> = {
  * (a list watched polls for it). A switch of dealer drops what was read: nothing is served until the new dealer's
  * documents are.
  */
-export function createRefsKindLists<Filter, Row, Data extends RefsData, Summary = never>(
-  deps: RefsKindListsDeps<Filter, Row, Data, Summary>,
+export function createRefsKindLists<K extends RefKind, Filter, Row, Data extends RefsData, Summary = never>(
+  deps: RefsKindListsDeps<K, Filter, Row, Data, Summary>,
 ): RefsKindLists<Filter, Row, Summary> {
-  const { store, local, kinds } = deps;
+  const { store, local } = deps;
+  const kinds: readonly RefKind[] = deps.kinds;
+  const ofKinds = (doc: DocOf<'refs'>): doc is RefOf<K> => kinds.includes(doc.kind);
   const summaries = new Map<number, (summary: Summary) => void>();
   let dealer: string | null = null;
   /** The active dealer's data, null until read. */
@@ -95,7 +98,7 @@ export function createRefsKindLists<Filter, Row, Data extends RefsData, Summary 
     const reading = dealer;
     if (reading === null) return;
     const [found, position] = await Promise.all([
-      store.docs.where('refs', reading, (doc) => kinds.includes(doc.kind as string)),
+      store.docs.where('refs', reading, ofKinds),
       readPosition(local, reading, 'refs'),
     ]);
     if (reading !== dealer || closed) return;
@@ -128,7 +131,7 @@ export function createRefsKindLists<Filter, Row, Data extends RefsData, Summary 
   });
   // A removal names no kind: it is read again whatever it was (refs are few).
   const changes: Subscription = store.docs.changes('refs').subscribe((bulk) => {
-    if (bulk.dealer === dealer && bulk.changes.some(({ doc }) => !doc || kinds.includes(doc.kind as string))) schedule();
+    if (bulk.dealer === dealer && bulk.changes.some(({ doc }) => !doc || ofKinds(doc))) schedule();
   });
 
   /** A subscriber arriving while the first pull is under way watches for its end. */

@@ -5,8 +5,7 @@ import { compareSold, soldFilterOptions, soldPredicate, type SoldFilterOptions }
 import { soldOpportunity, type SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
 import type { ListWindow, SoldListQuery } from '../api.ts';
 import type { Store } from '../store/database.ts';
-import type { DocBulk, StoredChange } from '../store/docStore.ts';
-import { readDocs } from '../store/docWrites.ts';
+import type { DocBulk } from '../store/docStore.ts';
 import type { LocalState } from '../store/localState.ts';
 import { readPosition } from '../sync/checkpoints.ts';
 import { createActiveDealer } from './activeDealer.ts';
@@ -83,9 +82,8 @@ export function createSoldLists(deps: SoldListsDeps): SoldLists {
     const missing = new Set<string>();
     for (const deal of deals) for (const id of vehicleIds(deal)) if (!sold.vehicles.has(id)) missing.add(id);
     if (missing.size === 0) return;
-    const docs = await readDocs(store, sold.dealer, [...missing].map((id) => ({ collection: 'vehicles' as const, id })));
-    for (const vehicle of docs.values()) {
-      if (!sold.vehicles.has(vehicle.id)) sold.vehicles.set(vehicle.id, vehicle as unknown as Vehicle);
+    for (const vehicle of await store.docs.byIds('vehicles', sold.dealer, missing)) {
+      if (!sold.vehicles.has(vehicle.id)) sold.vehicles.set(vehicle.id, vehicle);
     }
   };
 
@@ -140,7 +138,7 @@ export function createSoldLists(deps: SoldListsDeps): SoldLists {
     ]);
     sold.pulled ||= position?.caughtUp === true;
     sold.customers = customers;
-    for (const doc of docs as unknown as SaleDeal[]) {
+    for (const doc of docs) {
       if (!sold.touched.has(doc.id)) sold.deals.set(doc.id, doc);
     }
     sold.touched.clear();
@@ -167,19 +165,18 @@ export function createSoldLists(deps: SoldListsDeps): SoldLists {
     load,
   );
 
-  const onDeals = (bulk: DocBulk) => {
+  const onDeals = (bulk: DocBulk<'deals'>) => {
     for (const sold of active.kept()) if (sold.dealer === bulk.dealer) onDealsOf(sold, bulk.changes);
   };
 
-  const onDealsOf = (sold: DealerSold, changes: readonly StoredChange[]) => {
+  const onDealsOf = (sold: DealerSold, changes: DocBulk<'deals'>['changes']) => {
     const added: SaleDeal[] = [];
     for (const { id, doc } of changes) {
       if (!sold.ready) sold.touched.add(id);
       if (!doc) sold.deals.delete(id);
       else {
-        const deal = doc as unknown as SaleDeal;
-        sold.deals.set(id, deal);
-        added.push(deal);
+        sold.deals.set(id, doc);
+        added.push(doc);
       }
     }
     sold.sales = null;
@@ -188,18 +185,18 @@ export function createSoldLists(deps: SoldListsDeps): SoldLists {
       .then(() => stale(sold));
   };
 
-  const onVehicles = (bulk: DocBulk) => {
+  const onVehicles = (bulk: DocBulk<'vehicles'>) => {
     for (const sold of active.kept()) if (sold.dealer === bulk.dealer) onVehiclesOf(sold, bulk.changes);
   };
 
-  const onVehiclesOf = (sold: DealerSold, changes: readonly StoredChange[]) => {
+  const onVehiclesOf = (sold: DealerSold, changes: DocBulk<'vehicles'>['changes']) => {
     const named = new Set<string>();
     for (const deal of sold.deals.values()) for (const id of vehicleIds(deal)) named.add(id);
     let changed = false;
     for (const { id, doc } of changes) {
       if (!named.has(id)) continue;
       if (!doc) sold.vehicles.delete(id);
-      else sold.vehicles.set(id, doc as unknown as Vehicle);
+      else sold.vehicles.set(id, doc);
       changed = true;
     }
     if (changed) stale(sold);

@@ -26,7 +26,7 @@ export function createMailboxLists(deps: { store: Store; local: LocalState; sess
     ...deps,
     ...sessionDealer(deps.sessions),
     kinds: ['mailbox'],
-    read: (refs) => ({ docs: refs as unknown as MailboxDoc[] }),
+    read: (docs) => ({ docs }),
     rows: ({ docs }, filter: MailboxFilter) => mailboxRows(docs, filter),
   });
 }

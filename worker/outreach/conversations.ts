@@ -1,11 +1,9 @@
 import type { CollectionName } from '../../domain/events/collections.ts';
-import { isOutreachMessage, readMarkDocId, unreadCount, type OutreachMessage, type ReadMark } from '../../domain/outreach/outreachMessage.ts';
+import { isOutreachMessage, readMarkDocId, unreadCount, type OutreachMessage } from '../../domain/outreach/outreachMessage.ts';
 import type { OutreachPerson, OutreachState } from '../api.ts';
 import { createPersonSubscriptions, type PersonSubscriptions } from '../customer/personSubscriptions.ts';
 import { createCustomerDocs } from '../deal/customerDocs.ts';
 import type { Store } from '../store/database.ts';
-import { readDocs } from '../store/docWrites.ts';
-import { refKey } from '../store/docRefs.ts';
 
 const OUTREACH_LOAD_ERROR = 'The messages could not be read.';
 
@@ -46,10 +44,9 @@ export function createConversations(store: Store): Conversations {
     failed: { status: 'error', message: OUTREACH_LOAD_ERROR },
     async compute(dealer, key) {
       const { subject, id } = parseKey(key);
-      const markRef = { collection: 'refs' as const, id: readMarkDocId(dealer, subject, id) };
-      const [records, refs] = await Promise.all([activities.of(dealer, id), readDocs(store, dealer, [markRef])]);
-      const messages = (records as unknown as OutreachMessage[]).filter((record) => record.subject === subject && isOutreachMessage(record)).sort(byTime);
-      const readAt = (refs.get(refKey(markRef)) as ReadMark | undefined)?.read_at ?? null;
+      const [records, mark] = await Promise.all([activities.of(dealer, id), store.docs.get('refs', dealer, readMarkDocId(dealer, subject, id))]);
+      const messages = records.filter(isOutreachMessage).filter((message) => message.subject === subject).sort(byTime);
+      const readAt = mark?.kind === 'outreach_read' ? mark.read_at : null;
       const emails = messages.filter((message) => message.kind === 'email').reverse();
       const texts = messages.filter((message) => message.kind === 'text');
       return { state: { status: 'ready', emails, texts, readAt, unread: unreadCount(messages, readAt) } };

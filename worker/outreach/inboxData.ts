@@ -1,11 +1,9 @@
 import { calendarPersonName } from '../../domain/calendar/calendarEntry.ts';
 import type { CustomerRecord } from '../../domain/customers/customerRecord.ts';
-import type { DocRef } from '../../domain/events/collections.ts';
+import type { DocOf, RefKind, RefOf } from '../../domain/events/collectionDocs.ts';
 import type { MailboxDoc } from '../../domain/mailboxes/mailbox.ts';
 import { inboxActivities, inboxRows, isRead, type EmailRecipient, type InboxFilter, type InboxLookups, type InboxMessage, type InboxRow } from '../../domain/outreach/inbox.ts';
-import type { OutreachMessage, ReadMark } from '../../domain/outreach/outreachMessage.ts';
-import { readDocs } from '../store/docWrites.ts';
-import { refKey } from '../store/docRefs.ts';
+import type { OutreachMessage } from '../../domain/outreach/outreachMessage.ts';
 import type { Store } from '../store/database.ts';
 import type { LocalState } from '../store/localState.ts';
 import { readPosition } from '../sync/checkpoints.ts';
@@ -17,6 +15,8 @@ type PersonCard = { name: string; email: string; can_email: 0 | 1 };
 
 /** The refs kinds the inbox reads: the mailboxes (sidebar) and the people's read marks (READ). */
 export const INBOX_REF_KINDS = ['mailbox', 'outreach_read'] as const;
+
+const isInboxRef = (doc: DocOf<'refs'>): doc is RefOf<(typeof INBOX_REF_KINDS)[number]> => (INBOX_REF_KINDS as readonly RefKind[]).includes(doc.kind);
 
 /**
  * One dealer's inbox as this device holds it: its mailboxes, its e-mails (activities of kind email), the read marks,
@@ -34,40 +34,35 @@ export type InboxData = {
 };
 
 const personKey = (subject: Subject, id: string) => `${subject}:${id}`;
-const personRef = (subject: Subject, id: string): DocRef => ({ collection: subject === 'customer' ? 'customers' : 'prospects', id });
 
-type PersonDoc = { type?: string; first_name: string; last_name: string; full_name?: string; contact?: { email?: string; can_email?: number } };
+type Person = DocOf<'customers'> | DocOf<'prospects'>;
+
+const cardOf = (person: Person): PersonCard => ({ name: calendarPersonName(person), email: person.contact.email, can_email: person.contact.can_email });
+
+/** The dealer's customers and prospects, to look the people of messages up by subject and id. */
+async function peopleOf(store: Store, dealer: string): Promise<(subject: Subject, id: string) => Person | undefined> {
+  const [customers, prospects] = await Promise.all([store.docs.docs('customers', dealer), store.docs.docs('prospects', dealer)]);
+  return (subject, id) => (subject === 'customer' ? customers.get(id) : prospects.get(id));
+}
 
 /** Reads a dealer's inbox from the local store. */
 export async function readInboxData(store: Store, local: LocalState, dealer: string): Promise<InboxData> {
-  const [refs, emails, refsPosition, emailsPosition] = await Promise.all([
-    store.docs.where('refs', dealer, (doc) => (INBOX_REF_KINDS as readonly unknown[]).includes(doc.kind)),
-    store.docs.where('activities', dealer, (doc) => doc.kind === 'email'),
+  const [refs, messages, refsPosition, emailsPosition, personOf] = await Promise.all([
+    store.docs.where('refs', dealer, isInboxRef),
+    store.docs.where('activities', dealer, (doc): doc is OutreachMessage => doc.kind === 'email'),
     readPosition(local, dealer, 'refs'),
     readPosition(local, dealer, 'activities'),
+    peopleOf(store, dealer),
   ]);
-  const mailboxes = refs.filter((doc) => doc.kind === 'mailbox') as unknown as MailboxDoc[];
+  const mailboxes = refs.filter((doc) => doc.kind === 'mailbox');
   const readMarks = new Map<string, string>();
-  for (const doc of refs) {
-    if (doc.kind !== 'outreach_read') continue;
-    const mark = doc as unknown as ReadMark;
-    readMarks.set(personKey(mark.subject, mark.customer_id), mark.read_at);
+  for (const mark of refs) {
+    if (mark.kind === 'outreach_read') readMarks.set(personKey(mark.subject, mark.customer_id), mark.read_at);
   }
-  const messages = emails as unknown as OutreachMessage[];
-  const found = await readDocs(
-    store,
-    dealer,
-    messages.map((message) => personRef(message.subject, message.customer_id)),
-  );
   const people = new Map<string, PersonCard>();
   for (const message of messages) {
-    const doc = found.get(refKey(personRef(message.subject, message.customer_id))) as PersonDoc | undefined;
-    if (!doc) continue;
-    people.set(personKey(message.subject, message.customer_id), {
-      name: calendarPersonName(doc),
-      email: doc.contact?.email ?? '',
-      can_email: doc.contact?.can_email === 1 ? 1 : 0,
-    });
+    const person = personOf(message.subject, message.customer_id);
+    if (person) people.set(personKey(message.subject, message.customer_id), cardOf(person));
   }
   return {
     dealer,
@@ -82,10 +77,8 @@ export async function readInboxData(store: Store, local: LocalState, dealer: str
 
 /** A customer or prospect of the dealer as Compose writes to them; null when this device has no such person. */
 export async function readEmailRecipient(store: Store, dealer: string, subject: Subject, id: string): Promise<EmailRecipient | null> {
-  const ref = personRef(subject, id);
-  const doc = (await readDocs(store, dealer, [ref])).get(refKey(ref)) as PersonDoc | undefined;
-  if (!doc) return null;
-  return { subject, id, name: calendarPersonName(doc), email: doc.contact?.email ?? '', can_email: doc.contact?.can_email === 1 ? 1 : 0 };
+  const person = subject === 'customer' ? await store.docs.get('customers', dealer, id) : await store.docs.get('prospects', dealer, id);
+  return person ? { subject, id, ...cardOf(person) } : null;
 }
 
 /** Whether the people named by the dealer's e-mails include this one (a change of their document changes the inbox). */
@@ -124,6 +117,6 @@ export async function readInboxMessage(store: Store, data: InboxData, messageId:
     html,
     person_email: card?.email ?? '',
     person_can_email: card?.can_email ?? 0,
-    activities: inboxActivities(records as unknown as CustomerRecord[], { subject, id: customer_id }),
+    activities: inboxActivities(records, { subject, id: customer_id }),
   };
 }

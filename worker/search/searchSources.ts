@@ -1,6 +1,6 @@
 import type { Customer } from '../../domain/customers/customer.ts';
 import type { InventoryVehicleDoc } from '../../domain/deal/dealDocs.ts';
-import type { Doc } from '../../domain/events/collections.ts';
+import type { DocOf } from '../../domain/events/collectionDocs.ts';
 import type { Prospect } from '../../domain/leads/prospect.ts';
 import type { OpportunityIndex } from '../../domain/opportunityList/opportunityIndex.ts';
 import type { OwnedVin, SearchSources } from '../../domain/search/dealerSearch.ts';
@@ -38,7 +38,7 @@ export type SearchSourcesOfDealers = {
 /** Stands for the customers' vehicles while they load: a name or phone search does not read them. */
 const NOT_READ = createVinIndex<OwnedVin>();
 
-const toOwnedVin = (doc: Doc): OwnedVin => ({ id: doc.id, vin: String(doc.vin ?? ''), customer_id: String(doc.customer_id ?? '') });
+const toOwnedVin = (doc: DocOf<'vehicles'>): OwnedVin => ({ id: doc.id, vin: doc.vin, customer_id: doc.customer_id });
 
 type Parts = {
   customers: DealerIndexes<PersonSearchIndex<Customer>>;
@@ -61,27 +61,26 @@ function makeParts(deps: SearchSourcesDeps): Parts {
     index.reset(await load(dealer));
     return index;
   };
-  const read = async <D>(collection: 'prospects' | 'inventory', dealer: string) => (await store.docs.all(collection, dealer)) as unknown as D[];
   return {
-    customers: createDealerIndexes<PersonSearchIndex<Customer>, PersonChange<Customer>>({
+    customers: createDealerIndexes<'customers', PersonSearchIndex<Customer>, PersonChange<Customer>>({
       changes: store.docs.changes('customers'),
       build: people(customerSearchKeys, async (dealer) => (await deps.customers(dealer)).rows()),
-      change: (id, doc) => ({ id, doc: doc as unknown as Customer | null }),
+      change: (id, doc) => ({ id, doc }),
       onChange,
     }),
-    prospects: createDealerIndexes<PersonSearchIndex<Prospect>, PersonChange<Prospect>>({
+    prospects: createDealerIndexes<'prospects', PersonSearchIndex<Prospect>, PersonChange<Prospect>>({
       changes: store.docs.changes('prospects'),
-      build: people(prospectSearchKeys, (dealer) => read<Prospect>('prospects', dealer)),
-      change: (id, doc) => ({ id, doc: doc as unknown as Prospect | null }),
+      build: people(prospectSearchKeys, (dealer) => store.docs.all('prospects', dealer)),
+      change: (id, doc) => ({ id, doc }),
       onChange,
     }),
-    stock: createDealerIndexes<VinIndex<InventoryVehicleDoc>, VinChange<InventoryVehicleDoc>>({
+    stock: createDealerIndexes<'inventory', VinIndex<InventoryVehicleDoc>, VinChange<InventoryVehicleDoc>>({
       changes: store.docs.changes('inventory'),
-      build: vins((dealer) => read<InventoryVehicleDoc>('inventory', dealer)),
-      change: (id, doc) => ({ id, doc: doc as unknown as InventoryVehicleDoc | null }),
+      build: vins((dealer) => store.docs.all('inventory', dealer)),
+      change: (id, doc) => ({ id, doc }),
       onChange,
     }),
-    owned: createDealerIndexes<VinIndex<OwnedVin>, VinChange<OwnedVin>>({
+    owned: createDealerIndexes<'vehicles', VinIndex<OwnedVin>, VinChange<OwnedVin>>({
       changes: store.docs.changes('vehicles'),
       build: vins(async (dealer) => (await store.docs.all('vehicles', dealer)).map(toOwnedVin)),
       change: (id, doc) => ({ id, doc: doc ? toOwnedVin(doc) : null }),

@@ -1,4 +1,5 @@
 import { Subject, type Observable } from 'rxjs';
+import type { DocOf } from '../../domain/events/collectionDocs.ts';
 import type { CollectionName, Doc } from '../../domain/events/collections.ts';
 import { customerKeyOf } from './schemas.ts';
 
@@ -6,10 +7,12 @@ import { customerKeyOf } from './schemas.ts';
  * A document's new state in the store: its body, or null once removed; `previous`, its state before when known (the
  * dealer's documents were in memory, or the writer read them), null when it is new or unknown.
  */
-export type StoredChange = { id: string; doc: Doc | null; previous?: Doc | null };
+export type StoredChange<D extends Doc = Doc> = { id: string; doc: D | null; previous?: D | null };
 
-/** Changes to one dealer's documents of one collection, in the order they were made. */
-export type DocBulk = { collection: CollectionName; dealer: string; changes: readonly StoredChange[] };
+/** Changes to one dealer's documents of one collection, in the order they were made (for several, one of them). */
+export type DocBulk<C extends CollectionName = CollectionName> = C extends CollectionName
+  ? { collection: C; dealer: string; changes: readonly StoredChange<DocOf<C>>[] }
+  : never;
 
 /**
  * Reads every live document of a dealer in a collection from disk; `between` is awaited between two parts of a
@@ -22,22 +25,30 @@ export type DocSource = (collection: CollectionName, dealer: string, between: ()
  * search, the deal page): a dealer's collection is read from disk once, on first use, and kept current by every
  * write (apply). The documents are frozen: a reader never changes one, it dispatches. The three dealers used last
  * stay in memory, as the lists keep them.
+ *
+ * Readers get each collection's documents typed by its schema (DocOf, domain/events/collectionDocs.ts): the store
+ * takes what the server projected and the domain's reducers wrote without checking each body (a parse of every
+ * document would cost the first sync seconds), and tests/server/storedDocuments.test.ts fails when a projection
+ * writes a document its schema does not describe.
  */
 export type DocStore = {
   /** Every live document of the dealer in the collection, by id: the store's own map, kept current. */
-  docs(collection: CollectionName, dealer: string): Promise<ReadonlyMap<string, Doc>>;
+  docs<C extends CollectionName>(collection: C, dealer: string): Promise<ReadonlyMap<string, DocOf<C>>>;
   /** The same documents as a list. */
-  all(collection: CollectionName, dealer: string): Promise<Doc[]>;
+  all<C extends CollectionName>(collection: C, dealer: string): Promise<DocOf<C>[]>;
+  /** One document, undefined when the dealer has none of this id. */
+  get<C extends CollectionName>(collection: C, dealer: string, id: string): Promise<DocOf<C> | undefined>;
   /** The documents of these ids that exist. */
-  byIds(collection: CollectionName, dealer: string, ids: Iterable<string>): Promise<Doc[]>;
-  /** The documents that match. */
-  where(collection: CollectionName, dealer: string, match: (doc: Doc) => boolean): Promise<Doc[]>;
+  byIds<C extends CollectionName>(collection: C, dealer: string, ids: Iterable<string>): Promise<DocOf<C>[]>;
+  /** The documents that match (of the kind the match asks for, when it is a type guard). */
+  where<C extends CollectionName, D extends DocOf<C>>(collection: C, dealer: string, match: (doc: DocOf<C>) => doc is D): Promise<D[]>;
+  where<C extends CollectionName>(collection: C, dealer: string, match: (doc: DocOf<C>) => boolean): Promise<DocOf<C>[]>;
   /** One customer's documents (customer_id), in id order, from an index kept beside the map. */
-  ofCustomer(collection: CollectionName, dealer: string, customerId: string): Promise<Doc[]>;
+  ofCustomer<C extends CollectionName>(collection: C, dealer: string, customerId: string): Promise<DocOf<C>[]>;
   /** The map when it is in memory already, null otherwise (nothing is read). */
-  held(collection: CollectionName, dealer: string): ReadonlyMap<string, Doc> | null;
+  held<C extends CollectionName>(collection: C, dealer: string): ReadonlyMap<string, DocOf<C>> | null;
   /** Every change to the collection, of every dealer, in memory or not. */
-  changes(collection: CollectionName): Observable<DocBulk>;
+  changes<C extends CollectionName>(collection: C): Observable<DocBulk<C>>;
   /** Takes changes already written to disk: the maps in memory follow and the change feed tells the readers. */
   apply(collection: CollectionName, dealer: string, changes: readonly StoredChange[]): void;
   /** Drops a dealer's documents from memory (its data was removed). */
@@ -70,6 +81,12 @@ type Held = {
 };
 
 const heldKey = (collection: CollectionName, dealer: string) => `${dealer}\n${collection}`;
+
+/** Changes as the store takes them: bodies as the server or a reducer wrote them. */
+type StoredBulk = { collection: CollectionName; dealer: string; changes: readonly StoredChange[] };
+
+/** A collection's documents as its schema types them: the body is not parsed here (see DocStore). */
+const typed = <C extends CollectionName>(docs: ReadonlyMap<string, Doc>) => docs as ReadonlyMap<string, DocOf<C>>;
 
 function frozen(doc: Doc): Doc {
   return Object.isFrozen(doc) ? doc : Object.freeze(doc);
@@ -135,10 +152,10 @@ export function createDocStore(source: DocSource): DocStore {
   };
   /** The dealers in memory, the most recently used last. */
   const dealers: string[] = [];
-  const feeds = new Map<CollectionName, Subject<DocBulk>>();
+  const feeds = new Map<CollectionName, Subject<StoredBulk>>();
   const feed = (collection: CollectionName) => {
     let subject = feeds.get(collection);
-    if (!subject) feeds.set(collection, (subject = new Subject<DocBulk>()));
+    if (!subject) feeds.set(collection, (subject = new Subject<StoredBulk>()));
     return subject;
   };
 
@@ -193,30 +210,35 @@ export function createDocStore(source: DocSource): DocStore {
     held.set(key, entry);
     return entry;
   };
-  const docs = async (collection: CollectionName, dealer: string) => {
+  const docs = async <C extends CollectionName>(collection: C, dealer: string) => {
     const entry = load(collection, dealer);
     await entry.loaded;
-    return entry.docs;
+    return typed<C>(entry.docs);
   };
+  const all = async <C extends CollectionName>(collection: C, dealer: string) => [...(await docs(collection, dealer)).values()];
+  function where<C extends CollectionName, D extends DocOf<C>>(collection: C, dealer: string, match: (doc: DocOf<C>) => doc is D): Promise<D[]>;
+  function where<C extends CollectionName>(collection: C, dealer: string, match: (doc: DocOf<C>) => boolean): Promise<DocOf<C>[]>;
+  async function where<C extends CollectionName>(collection: C, dealer: string, match: (doc: DocOf<C>) => boolean) {
+    const found: DocOf<C>[] = [];
+    for (const doc of (await docs(collection, dealer)).values()) if (match(doc)) found.push(doc);
+    return found;
+  }
 
   return {
     docs,
-    all: async (collection, dealer) => [...(await docs(collection, dealer)).values()],
-    async byIds(collection, dealer, ids) {
+    all,
+    get: async (collection, dealer, id) => (await docs(collection, dealer)).get(id),
+    async byIds<C extends CollectionName>(collection: C, dealer: string, ids: Iterable<string>) {
       const map = await docs(collection, dealer);
-      const found: Doc[] = [];
+      const found: DocOf<C>[] = [];
       for (const id of ids) {
         const doc = map.get(id);
         if (doc) found.push(doc);
       }
       return found;
     },
-    async where(collection, dealer, match) {
-      const found: Doc[] = [];
-      for (const doc of (await docs(collection, dealer)).values()) if (match(doc)) found.push(doc);
-      return found;
-    },
-    async ofCustomer(collection, dealer, customerId) {
+    where,
+    async ofCustomer<C extends CollectionName>(collection: C, dealer: string, customerId: string) {
       const entry = load(collection, dealer);
       await entry.loaded;
       if (!entry.byCustomer) {
@@ -229,13 +251,14 @@ export function createDocStore(source: DocSource): DocStore {
         entry.byCustomer = index;
       }
       const ids = [...(entry.byCustomer.get(customerId) ?? [])].sort();
-      return ids.map((id) => entry.docs.get(id) as Doc);
+      const map = typed<C>(entry.docs);
+      return ids.flatMap((id) => map.get(id) ?? []);
     },
-    held(collection, dealer) {
+    held<C extends CollectionName>(collection: C, dealer: string) {
       const entry = held.get(heldKey(collection, dealer));
-      return entry && entry.buffered === null ? entry.docs : null;
+      return entry && entry.buffered === null ? typed<C>(entry.docs) : null;
     },
-    changes: (collection) => feed(collection).asObservable(),
+    changes: <C extends CollectionName>(collection: C) => feed(collection).asObservable() as Observable<DocBulk<C>>,
     apply(collection, dealer, changes) {
       if (changes.length === 0) return;
       const entry = held.get(heldKey(collection, dealer));

@@ -25,7 +25,7 @@ function groupBy<T>(items: readonly T[], collectionOf: (item: T) => CollectionNa
  * Strips the store's own fields (the key, the customer key, RxDB's _meta, _rev, _deleted, _attachments) from a
  * stored document.
  */
-export function plainDoc(stored: Record<string, unknown>): Doc {
+export function plainDoc(stored: Stored): Doc {
   const out: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(stored)) {
     if (field === 'pk' || field === CUSTOMER_KEY || field.startsWith('_')) continue;
@@ -102,7 +102,7 @@ function tellDocStore(store: Store, collection: CollectionName, writes: Map<stri
   for (const [key, write] of writes) {
     const changes = byDealer.get(write.dealer) ?? [];
     const stored = before.get(key);
-    const previous = stored && !stored._deleted && stored[TOMBSTONE] !== true ? plainDoc(stored as unknown as Record<string, unknown>) : null;
+    const previous = stored && !stored._deleted && stored[TOMBSTONE] !== true ? plainDoc(stored) : null;
     changes.push({ id: write.id, doc: write.doc && ({ ...write.doc, id: write.id, dealer: write.dealer } as Doc), previous });
     byDealer.set(write.dealer, changes);
   }

@@ -33,7 +33,8 @@ function replicatedSchema(title: string): RxJsonSchema<StoredDoc> {
       dealer: dealerField,
     },
     required: ['pk', 'id', 'dealer'],
-    // The body's other fields are stored as they come (no validating storage in the worker).
+    // The body's other fields are stored as they come (no validating storage in the worker): their schema is the
+    // collection's in domain/events/collectionDocs.ts, checked by tests/server/storedDocuments.test.ts.
     // Loading one dealer's documents (active dealer, dealer removal) is the only direct look-up.
     indexes: ['dealer'],
   } as RxJsonSchema<StoredDoc>;

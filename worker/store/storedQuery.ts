@@ -22,7 +22,7 @@ export async function queryStored(
   const mango = { selector: { ...selector, _deleted: { $eq: false } } as MangoQuerySelector<StoredDoc>, sort, limit };
   const { documents } = await collection.storageInstance.query(prepareQuery(schema, normalizeMangoQuery(schema, mango)));
   return {
-    docs: documents.map((document) => plainDoc(document as unknown as Record<string, unknown>)),
+    docs: documents.map(plainDoc),
     lastKey: documents[documents.length - 1]?.pk ?? null,
   };
 }

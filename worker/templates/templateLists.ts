@@ -32,7 +32,7 @@ export function createTemplateLists(deps: { store: Store; local: LocalState; ses
     ...deps,
     ...sessionDealer(deps.sessions),
     kinds: ['template'],
-    read: (refs) => ({ docs: refs as unknown as TemplateDoc[] }),
+    read: (docs) => ({ docs }),
     rows: ({ docs }, filter: TemplateFilter) => templateRows(docs, filter),
     summary: (data): TemplateSet => (data ? data.docs.filter((doc) => !doc.deleted_at).sort(compareTemplates) : null),
   });

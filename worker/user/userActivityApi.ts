@@ -1,13 +1,9 @@
 import type { Subscription } from 'rxjs';
-import type { BookedAppointment } from '../../domain/calendar/appointment.ts';
+import { isBooked, type BookedAppointment } from '../../domain/calendar/appointment.ts';
 import { calendarPersonName } from '../../domain/calendar/calendarEntry.ts';
-import type { CustomerRecord } from '../../domain/customers/customerRecord.ts';
-import type { DocRef } from '../../domain/events/collections.ts';
 import { userActivityRows, type UserActivity } from '../../domain/users/userActivity.ts';
 import type { UserActivityState } from '../api.ts';
 import { watchedView, type ViewParts } from '../api/viewApi.ts';
-import { readDocs } from '../store/docWrites.ts';
-import { refKey } from '../store/docRefs.ts';
 import { deliver } from '../subscriptions.ts';
 import type { WorkerCore } from '../workerCore.ts';
 
@@ -27,31 +23,17 @@ async function assignedCustomers(c: WorkerCore, dealer: string, userId: number):
 
 /** A user's activity at a dealer from the local store: booked entries for them, records by or assigned to them. */
 async function readUserActivity(c: WorkerCore, dealer: string, userId: number): Promise<UserActivity> {
-  const [appointments, recordDocs, count] = await Promise.all([
-    c.store.docs.where('appointments', dealer, (doc) => doc.user_id === userId),
+  const [booked, records, count, customers, prospects] = await Promise.all([
+    c.store.docs.where('appointments', dealer, (doc): doc is BookedAppointment => isBooked(doc) && doc.user_id === userId),
     c.store.docs.where('activities', dealer, (doc) => doc.user_id === userId || (doc.kind === 'assign' && doc.assigned_to === userId)),
     assignedCustomers(c, dealer, userId),
+    c.store.docs.docs('customers', dealer),
+    c.store.docs.docs('prospects', dealer),
   ]);
-  const records = recordDocs as unknown as CustomerRecord[];
-  const booked = (appointments as unknown as BookedAppointment[]).filter((appointment) => appointment.source === 'booked');
-  const refs: DocRef[] = [
-    ...booked.flatMap((appointment): DocRef[] =>
-      appointment.customer_id !== null
-        ? [{ collection: 'customers', id: appointment.customer_id }]
-        : appointment.prospect_id !== null
-          ? [{ collection: 'prospects', id: appointment.prospect_id }]
-          : [],
-    ),
-    ...records.map((record): DocRef => ({ collection: record.subject === 'customer' ? 'customers' : 'prospects', id: record.customer_id })),
-  ];
-  const people = await readDocs(c.store, dealer, refs);
-  const nameOf = (collection: 'customers' | 'prospects', id: string) => {
-    const person = people.get(refKey({ collection, id })) as Parameters<typeof calendarPersonName>[0] | undefined;
-    return person ? calendarPersonName(person) : null;
-  };
+  const nameOf = (person: Parameters<typeof calendarPersonName>[0] | undefined) => (person ? calendarPersonName(person) : null);
   const rows = userActivityRows(userId, booked, records, {
-    customer: (id) => nameOf('customers', id),
-    prospect: (id) => nameOf('prospects', id),
+    customer: (id) => nameOf(customers.get(id)),
+    prospect: (id) => nameOf(prospects.get(id)),
   });
   return { assigned_customers: count, rows };
 }
