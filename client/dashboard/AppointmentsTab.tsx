@@ -5,7 +5,7 @@ import { listPaging } from '../../domain/lists/listPaging.ts';
 import { DashboardAppointmentPopup, type OpenAppointment } from './DashboardAppointmentPopup.tsx';
 import { TabPager } from './TabPager.tsx';
 import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
-import '../styles/dashboard-tabs.css';
+import './dashboard-tabs.css';
 
 const markerClass = (marker: string) => `dashboard-appointments-marker is-${marker.toLowerCase().replace(' ', '-')}`;
 

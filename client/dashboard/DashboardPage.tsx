@@ -14,7 +14,7 @@ import { DashboardTabs } from './DashboardTabs.tsx';
 import { HighlightsPanel } from './HighlightsPanel.tsx';
 import { SoldGrid } from './SoldGrid.tsx';
 import { useDashboard } from './useDashboard.ts';
-import '../styles/dashboard.css';
+import './dashboard.css';
 
 /** How often the dealer's clock is read again, so NEXT UP and today follow the time while the page stays open. */
 const CLOCK_MS = 15_000;

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { Highlights } from '../../domain/dashboard/dashboard.ts';
 import { formatNumber } from '../../domain/format/numbers.ts';
 import { TypeDoughnut } from './TypeDoughnut.tsx';
-import '../styles/dashboard-highlights.css';
+import './dashboard-highlights.css';
 
 /**
  * The dashboard's highlights panel (spec 001 §2.1): NEW OPS, SOLD, Identified OPS and Total OPS, the percentage in

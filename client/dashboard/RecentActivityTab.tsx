@@ -7,7 +7,7 @@ import { formatNumber } from '../../domain/format/numbers.ts';
 import type { VirtualColumn } from '../ui/VirtualColumn.ts';
 import { VirtualTable } from '../ui/VirtualTable.tsx';
 import { TabPager } from './TabPager.tsx';
-import '../styles/dashboard-activity.css';
+import './dashboard-activity.css';
 
 type RecentActivityTabProps = {
   activity: Dashboard['activity'];

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { SoldCount } from '../../domain/dashboard/dashboard.ts';
 import { formatNumber } from '../../domain/format/numbers.ts';
-import '../styles/dashboard-highlights.css';
+import './dashboard-highlights.css';
 
 /** The dashboard's grid of sold counts per opportunity type (spec 001 §2.1); each cell opens the sold list so filtered. */
 export function SoldGrid({ sold }: { sold: SoldCount[] }) {

@@ -1,5 +1,5 @@
 import type { DashboardStats } from '../../domain/dashboard/dashboard.ts';
-import '../styles/dashboard-stats.css';
+import './dashboard-stats.css';
 import { LeaderboardChart } from './charts/LeaderboardChart.tsx';
 import { ProfitChart } from './charts/ProfitChart.tsx';
 import { SaleTypeChart } from './charts/SaleTypeChart.tsx';

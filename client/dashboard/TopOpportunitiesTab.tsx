@@ -7,7 +7,7 @@ import type { VirtualColumn } from '../ui/VirtualColumn.ts';
 import { VirtualTable } from '../ui/VirtualTable.tsx';
 import { RatingStars } from '../opportunities/RatingStars.tsx';
 import { TabPager } from './TabPager.tsx';
-import '../styles/dashboard-tabs.css';
+import './dashboard-tabs.css';
 
 const text = (value: string) => (
   <span className="ellipsis" title={value}>

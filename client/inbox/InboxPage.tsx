@@ -13,7 +13,7 @@ import { inboxColumns } from './inboxColumns.tsx';
 import { InboxReadingPane } from './InboxReadingPane.tsx';
 import { InboxSidebar } from './InboxSidebar.tsx';
 import { useInboxMailboxes } from './useInboxMailboxes.ts';
-import '../styles/inbox.css';
+import './inbox.css';
 
 type InboxView = { filter: InboxFilter };
 

@@ -4,7 +4,7 @@ import type { OutreachPersonView } from './outreachPerson.ts';
 import { TextConversation } from './TextConversation.tsx';
 import { useMarkRead } from './useMarkRead.ts';
 import { useOutreach } from './useOutreach.ts';
-import '../styles/outreach.css';
+import './outreach.css';
 
 /**
  * The outreach section of the customer, prospect and deal pages (spec 001 §2.5, §2.4): the person's e-mail history

@@ -21,8 +21,8 @@ import { EmailConsentPopup } from './EmailConsentPopup.tsx';
 import { EmailTemplatePicker } from './EmailTemplatePicker.tsx';
 import { emailText } from './emailText.ts';
 import { NoMailboxPopup } from './NoMailboxPopup.tsx';
-import '../styles/settings-templates.css';
-import '../styles/sendEmail.css';
+import '../settings/templates/settings-templates.css';
+import './sendEmail.css';
 
 /** Who the e-mail goes to: a customer or a prospect, with the address on file and whether they opted in to e-mail. */
 export type EmailPerson = {

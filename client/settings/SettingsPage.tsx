@@ -7,7 +7,7 @@ import { isSettingsTab, SETTINGS_DOCUMENT_TITLE, SETTINGS_TAB_LABELS } from '../
 import { userManagementCount } from '../../domain/users/userManagementCount.ts';
 import { NotFoundPage } from '../notFound/NotFoundPage.tsx';
 import { useDealerUsers } from '../share/useDealerUsers.ts';
-import '../styles/settings.css';
+import './settings.css';
 import { BillingTab } from './billing/BillingTab.tsx';
 import { DealershipTab } from './dealership/DealershipTab.tsx';
 import { MailboxesTab } from './mailboxes/MailboxesTab.tsx';

@@ -13,7 +13,7 @@ import { ReleaseNotes } from './ReleaseNotes.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { usePageHeadingFocus } from './usePageHeadingFocus.ts';
 import { useSideMenu } from './useSideMenu.ts';
-import '../styles/keyboard.css';
+import './keyboard.css';
 
 /** The skip link moves the focus itself: following #content would write the fragment into the address. */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {

@@ -1,7 +1,7 @@
 import type { Country } from '../../domain/dealers/dealer.ts';
 import { phoneE164, phoneText } from '../../domain/format/phoneNumber.ts';
 import { useDealerCountry } from '../session/useDealerCountry.ts';
-import '../styles/contactLink.css';
+import './contactLink.css';
 
 type ContactLinkProps =
   | {

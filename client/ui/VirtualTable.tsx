@@ -8,7 +8,7 @@ import { SortPicker } from './SortPicker.tsx';
 import { VirtualCard } from './VirtualCard.tsx';
 import type { VirtualColumn } from './VirtualColumn.ts';
 import { VirtualRow } from './VirtualRow.tsx';
-import '../styles/cards.css';
+import './cards.css';
 
 export type VirtualTableProps<Row> = {
   label: string;

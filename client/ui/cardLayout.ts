@@ -5,7 +5,7 @@ export const CARD_DETAILS_PER_LINE = 3;
 const CARD_DETAIL_LINES = 2;
 
 /**
- * The card's measures in pixels, which client/styles/table.css lays out: the list is virtualised, so every card
+ * The card's measures in pixels, which client/ui/table.css lays out: the list is virtualised, so every card
  * of a list has the one height these add up to, and a page's first card is found by arithmetic.
  */
 const SIZE = { border: 2, padding: 20, title: 20, subtitle: 18, key: 36, detailsGap: 6, detailLine: 34, actions: 50 };

@@ -1,5 +1,5 @@
 /**
- * The charts' colours and type, from the palette of client/styles/base.css (a canvas needs the values, not the CSS
+ * The charts' colours and type, from the palette of client/ui/base.css (a canvas needs the values, not the CSS
  * variables). Sizes are CSS pixels; draw hooks multiply them by uPlot.pxRatio.
  */
 export const CHART_PALETTE = {

@@ -8,7 +8,7 @@ import { LiveList } from '../../lists/LiveList.tsx';
 import { useListScreen } from '../../lists/useListScreen.tsx';
 import { useDealerTimeZone } from '../../session/dealerTimeZone.ts';
 import { PopupNotice } from '../../ui/PopupNotice.tsx';
-import '../../styles/settings-billing.css';
+import './settings-billing.css';
 import { AddFunds } from './AddFunds.tsx';
 import { BillingFilters } from './BillingFilters.tsx';
 import { BillingSummary } from './BillingSummary.tsx';

@@ -1,6 +1,6 @@
 import { DEALERSHIP_COUNTRIES, type DealershipFormInput } from '../../../domain/settings/dealershipForm.ts';
 import type { SessionUser } from '../../../domain/session/sessionUser.ts';
-import '../../styles/settings-dealership.css';
+import './settings-dealership.css';
 import { useDealerSettingsDocs } from '../useDealerSettingsDocs.ts';
 import { DealerMap } from './DealerMap.tsx';
 import { DealershipForm } from './DealershipForm.tsx';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { SessionUser } from '../../../domain/session/sessionUser.ts';
-import '../../styles/settings-mailboxes.css';
+import './settings-mailboxes.css';
 import { MailboxList } from './MailboxList.tsx';
 import { readProviderReturn } from './providerReturn.ts';
 import { ProviderReturnPage } from './ProviderReturnPage.tsx';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../domain/session/sessionUser.ts';
-import '../../styles/settings-opportunity.css';
+import './settings-opportunity.css';
 import { useDealerSettingsDocs } from '../useDealerSettingsDocs.ts';
 import { OpportunitySettingsForm } from './OpportunitySettingsForm.tsx';
 

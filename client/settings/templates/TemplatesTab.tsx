@@ -8,7 +8,7 @@ import { LiveList } from '../../lists/LiveList.tsx';
 import { useListScreen } from '../../lists/useListScreen.tsx';
 import { PopupNotice } from '../../ui/PopupNotice.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
-import '../../styles/settings-templates.css';
+import './settings-templates.css';
 import { templateColumns } from './templateColumns.tsx';
 import { TemplateBuilder } from './TemplateBuilder.tsx';
 import { TemplateDeletePopup } from './TemplateDeletePopup.tsx';

@@ -8,7 +8,7 @@ import { LiveList } from '../../lists/LiveList.tsx';
 import { useListScreen } from '../../lists/useListScreen.tsx';
 import { useDealerTimeZone } from '../../session/dealerTimeZone.ts';
 import { useSync } from '../../sync/useSync.ts';
-import '../../styles/settings-users.css';
+import './settings-users.css';
 import { EditUserPopup } from './EditUserPopup.tsx';
 import { ImportUserPopup } from './ImportUserPopup.tsx';
 import { userColumns } from './userColumns.tsx';
