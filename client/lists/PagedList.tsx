@@ -52,11 +52,15 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
     if (last < 0 || !listPaging.inView(page, first, last)) setScrollRequest({ index: listPaging.firstRowOf(page) });
   }, [page, loaded]);
 
+  // Keyed by the rows in view, not by the object that holds them: a range told again unchanged (the total moving
+  // while the first sync fills the list) must not keep putting the write back off.
+  const { first: firstInView, last: lastInView } = visible;
   useEffect(() => {
-    if (!loaded || visible.last < 0 || listPaging.inView(page, visible.first, visible.last)) return;
-    const timer = setTimeout(() => onPageInView(listPaging.pageOf(visible.first)), PAGE_SETTLE_MS);
+    const kept = loaded && lastInView >= 0 ? listPaging.pageToKeep(page, firstInView, lastInView, total) : null;
+    if (kept === null) return;
+    const timer = setTimeout(() => onPageInView(kept), PAGE_SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [loaded, page, visible, onPageInView]);
+  }, [loaded, page, firstInView, lastInView, total, onPageInView]);
 
   const rowAt = useCallback(
     (index: number): Row | undefined => {
