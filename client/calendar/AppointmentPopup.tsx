@@ -20,11 +20,10 @@ import { clockText } from '../../domain/calendar/calendarEntry.ts';
 import { zonedNow } from '../../domain/time/zonedClock.ts';
 import { canManageMailboxes } from '../../domain/permissions/permissions.ts';
 import { hasActiveMailbox, type SessionUser } from '../../domain/session/sessionUser.ts';
-import { useAppForm } from '../ui/form.tsx';
+import { markedFields, useAppForm } from '../ui/form.tsx';
 import { Popup } from '../ui/Popup.tsx';
-import { FieldError, fieldErrorText } from '../ui/FieldError.tsx';
 import { useDealerTimeZone } from '../session/dealerTimeZone.ts';
-import { DealerUserSelect } from '../share/DealerUserSelect.tsx';
+import { dealerUserChoices } from '../ui/DealerUserSelect.tsx';
 import { useDealerUsers } from '../share/useDealerUsers.ts';
 import { useWorker } from '../worker/useWorker.ts';
 import { AppointmentAlert } from './AppointmentAlert.tsx';
@@ -46,11 +45,11 @@ export type AppointmentPopupProps = {
 
 type Values = v.InferInput<typeof AppointmentFormSchema>;
 
-/** The field a rule's message belongs beside: the note's or the message's length, the user, otherwise the date and time. */
-function problemField(problem: string): 'note' | 'customer_message' | 'user_id' | 'date' {
-  if (problem === APPOINTMENT_NOTE_TOO_LONG_MESSAGE) return 'note';
-  if (problem === CUSTOMER_MESSAGE_TOO_LONG_MESSAGE) return 'customer_message';
-  return problem === APPOINTMENT_USER_MESSAGE ? 'user_id' : 'date';
+/** The fields a rule's message marks: the note's or the message's length, the user, otherwise the date and time. */
+function problemFields(problem: string): string[] {
+  if (problem === APPOINTMENT_NOTE_TOO_LONG_MESSAGE) return ['note'];
+  if (problem === CUSTOMER_MESSAGE_TOO_LONG_MESSAGE) return ['customer_message'];
+  return problem === APPOINTMENT_USER_MESSAGE ? ['user_id'] : ['date', 'time'];
 }
 
 function popupTitle(withPerson: boolean, editing: boolean): string {
@@ -107,7 +106,7 @@ export function AppointmentPopup({ user, person, editing, day, onClose, onSaved 
     validators: {
       onSubmit: ({ value }) => {
         const problem = appointmentFormProblem(value, zonedNow(timeZone), kept);
-        return problem ? { fields: { [problemField(problem)]: problem } } : undefined;
+        return problem ? { fields: markedFields(problem, problemFields(problem)) } : undefined;
       },
     },
     onSubmit: ({ value }) => {
@@ -123,7 +122,6 @@ export function AppointmentPopup({ user, person, editing, day, onClose, onSaved 
   const time = useStore(form.store, (state) => state.values.time);
   const confirming = useStore(form.store, (state) => canConfirm && state.values.confirmation);
   const customerMessage = useStore(form.store, (state) => state.values.customer_message ?? '');
-  const whenError = useStore(form.store, (state) => fieldErrorText(state.fieldMeta.date?.errors ?? []));
 
   if (booked) {
     const finish = () => {
@@ -134,7 +132,10 @@ export function AppointmentPopup({ user, person, editing, day, onClose, onSaved 
   }
 
   const times = offeredTimes(date, now, kept);
-  const whenErrorId = `${form.formId}-when-error`;
+  const timeChoices = [
+    ...(times.includes(time) ? [] : [{ value: '', label: 'Select Time' }]),
+    ...times.map((offered) => ({ value: offered, label: clockText(appointmentWallTime({ date, time: offered })) })),
+  ];
   return (
     <form.AppForm>
       <Popup
@@ -149,7 +150,7 @@ export function AppointmentPopup({ user, person, editing, day, onClose, onSaved 
             </p>
           )}
           <div className="appointment-when">
-            <form.Field
+            <form.AppField
               name="date"
               listeners={{
                 onChange: ({ value }) => {
@@ -160,109 +161,29 @@ export function AppointmentPopup({ user, person, editing, day, onClose, onSaved 
                 },
               }}
             >
-              {(field) => (
-                <label className="field">
-                  <span className="field-label">Date</span>
-                  <input
-                    type="date"
-                    name="date"
-                    min={now.day}
-                    required
-                    value={field.state.value}
-                    aria-invalid={whenError !== null}
-                    aria-describedby={whenErrorId}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                    onBlur={field.handleBlur}
-                  />
-                </label>
-              )}
-            </form.Field>
-            <form.Field name="time">
-              {(field) => (
-                <label className="field">
-                  <span className="field-label">Time</span>
-                  <select
-                    name="time"
-                    required
-                    value={times.includes(field.state.value) ? field.state.value : ''}
-                    aria-invalid={whenError !== null}
-                    aria-describedby={whenErrorId}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                    onBlur={field.handleBlur}
-                  >
-                    {!times.includes(field.state.value) && <option value="">Select Time</option>}
-                    {times.map((time) => (
-                      <option key={time} value={time}>
-                        {clockText(appointmentWallTime({ date, time }))}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              )}
-            </form.Field>
+              {(field) => <field.DateField wrapped label="Date" min={now.day} required />}
+            </form.AppField>
+            <form.AppField name="time">{(field) => <field.SelectField wrapped label="Time" choices={timeChoices} required />}</form.AppField>
           </div>
-          <FieldError id={whenErrorId} message={whenError} />
-          <form.Field name="user_id">
+          <form.AppField name="user_id">{(field) => <field.SelectField label="User" choices={dealerUserChoices(users, field.state.value)} />}</form.AppField>
+          <form.AppField name="note">
             {(field) => (
-              <>
-                <DealerUserSelect label="User" users={users} value={field.state.value} onChange={field.handleChange} />
-                {field.state.meta.errors.length > 0 && <FieldError id={`${form.formId}-user-error`} message={fieldErrorText(field.state.meta.errors)} />}
-              </>
+              <field.TextareaField
+                wrapped
+                label="Note"
+                rows={4}
+                maxLength={APPOINTMENT_NOTE_MAX_LENGTH}
+                hint={person ? `For staff only: never sent to the ${person.kind}.` : undefined}
+              />
             )}
-          </form.Field>
-          <form.Field name="note">
-            {(field) => (
-              <label className="field">
-                <span className="field-label">Note</span>
-                <textarea
-                  name="note"
-                  rows={4}
-                  maxLength={APPOINTMENT_NOTE_MAX_LENGTH}
-                  value={field.state.value}
-                  aria-invalid={field.state.meta.errors.length > 0}
-                  aria-describedby={`${form.formId}-note-hint ${form.formId}-note-error`}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                />
-                {person && (
-                  <span id={`${form.formId}-note-hint`} className="appointment-hint">
-                    For staff only: never sent to the {person.kind}.
-                  </span>
-                )}
-                <FieldError id={`${form.formId}-note-error`} message={fieldErrorText(field.state.meta.errors)} />
-              </label>
-            )}
-          </form.Field>
+          </form.AppField>
           {canConfirm && (
-            <form.Field name="confirmation">
-              {(field) => (
-                <label className="toggle">
-                  <input type="checkbox" name="confirmation" checked={field.state.value} onChange={(event) => field.handleChange(event.target.checked)} />
-                  <span className="toggle-track" aria-hidden="true" />
-                  Send Confirmation Email
-                </label>
-              )}
-            </form.Field>
+            <form.AppField name="confirmation">{(field) => <field.CheckboxField toggle label="Send Confirmation Email" className="toggle" />}</form.AppField>
           )}
           {confirming && (
-            <form.Field name="customer_message">
-              {(field) => (
-                <label className="field">
-                  <span className="field-label">Message to the customer (optional)</span>
-                  <textarea
-                    name="customer_message"
-                    rows={3}
-                    maxLength={CUSTOMER_MESSAGE_MAX_LENGTH}
-                    value={field.state.value ?? ''}
-                    aria-invalid={field.state.meta.errors.length > 0}
-                    aria-describedby={`${form.formId}-message-error`}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                    onBlur={field.handleBlur}
-                  />
-                  <FieldError id={`${form.formId}-message-error`} message={fieldErrorText(field.state.meta.errors)} />
-                </label>
-              )}
-            </form.Field>
+            <form.AppField name="customer_message">
+              {(field) => <field.TextareaField wrapped label="Message to the customer (optional)" rows={3} maxLength={CUSTOMER_MESSAGE_MAX_LENGTH} />}
+            </form.AppField>
           )}
           {confirming && person && (
             <ConfirmationPreview personName={person.name} dealer={user.dealer} appointmentAt={appointmentWallTime({ date, time })} customerMessage={customerMessage} />

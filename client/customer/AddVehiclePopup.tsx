@@ -6,8 +6,8 @@ import { decodeVin } from '../../domain/vehicles/vin.ts';
 import { useAppForm } from '../ui/form.tsx';
 import { Popup } from '../ui/Popup.tsx';
 import { PopupNotice, type Notice } from '../ui/PopupNotice.tsx';
+import { schemaFieldErrors } from '../ui/schemaFieldErrors.ts';
 import { useWorker } from '../worker/useWorker.ts';
-import { FieldError, fieldErrorText } from '../ui/FieldError.tsx';
 
 type Values = { vin: string; year: string; make: string; model: string; trim: string };
 const FIELDS: { name: Exclude<keyof Values, 'vin'>; label: string }[] = [
@@ -20,16 +20,7 @@ const FIELDS: { name: Exclude<keyof Values, 'vin'>; label: string }[] = [
 const vehicleOf = (value: Values) => ({ ...value, year: value.year.trim() === '' ? Number.NaN : Number(value.year) });
 
 /** Each field's first message from the domain's schema, which the server checks again. */
-function fieldErrors(value: Values): { fields: Record<string, string> } | undefined {
-  const checked = v.safeParse(AddedVehicleSchema, vehicleOf(value));
-  if (checked.success) return undefined;
-  const fields: Record<string, string> = {};
-  for (const issue of checked.issues) {
-    const key = String(issue.path?.[0]?.key ?? 'vin');
-    fields[key] ??= issue.message;
-  }
-  return { fields };
-}
+const vehicleErrors = schemaFieldErrors(AddedVehicleSchema);
 
 /**
  * Add Vehicle (spec 000 §2): a VIN decoded here, with no outside service (check digit, model year and maker from
@@ -50,7 +41,7 @@ export function AddVehiclePopup({ customerId, onClose }: { customerId: string; o
   }, [api]);
   const form = useAppForm({
     defaultValues: { vin: '', year: '', make: '', model: '', trim: '' } as Values,
-    validators: { onSubmit: ({ value }) => fieldErrors(value) },
+    validators: { onSubmit: ({ value }) => vehicleErrors({ value: vehicleOf(value) }) },
     onSubmit: async ({ value }) => {
       setFailure(null);
       const vehicle = v.parse(AddedVehicleSchema, vehicleOf(value));
@@ -80,36 +71,23 @@ export function AddVehiclePopup({ customerId, onClose }: { customerId: string; o
         actions={<form.PopupButtons label="ADD VEHICLE" onCancel={onClose} />}
       >
         <form.Form id={form.formId} className="add-vehicle-form">
-          <form.Field name="vin">
+          <form.AppField name="vin" listeners={{ onChange: () => setDecoded(null) }}>
             {(field) => (
-              <div className="field vin-field">
-                <label className="field-label" htmlFor={`${form.formId}-vin`}>
-                  VIN
-                </label>
-                <div className="vin-input">
-                  <input
-                    id={`${form.formId}-vin`}
-                    name="vin"
-                    autoComplete="off"
-                    spellCheck={false}
-                    maxLength={20}
-                    value={field.state.value}
-                    aria-invalid={field.state.meta.errors.length > 0}
-                    aria-describedby={`${form.formId}-vin-error`}
-                    onChange={(event) => {
-                      setDecoded(null);
-                      field.handleChange(event.target.value);
-                    }}
-                  />
+              <field.TextField
+                label="VIN"
+                className="vin-field"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={20}
+                action={
                   <button type="button" className="button" onClick={decode}>
                     DECODE
                   </button>
-                </div>
-                <FieldError id={`${form.formId}-vin-error`} message={fieldErrorText(field.state.meta.errors)} />
-                <PopupNotice notice={decoded} />
-              </div>
+                }
+              />
             )}
-          </form.Field>
+          </form.AppField>
+          <PopupNotice notice={decoded} />
           <form.Subscribe selector={(state) => [state.values.year, state.values.make] as const}>
             {([year, make]) => {
               const models = [...new Set(catalogue.filter((row) => String(row.year) === year && row.make.toLowerCase() === make.trim().toLowerCase()).map((row) => row.model))].sort();
@@ -124,24 +102,17 @@ export function AddVehiclePopup({ customerId, onClose }: { customerId: string; o
           </form.Subscribe>
           <div className="form-grid">
             {FIELDS.map(({ name, label }) => (
-              <form.Field key={name} name={name}>
+              <form.AppField key={name} name={name}>
                 {(field) => (
-                  <label className="field">
-                    <span className="field-label">{label}</span>
-                    <input
-                      name={name}
-                      inputMode={name === 'year' ? 'numeric' : undefined}
-                      list={name === 'model' ? `${form.formId}-models` : undefined}
-                      autoComplete="off"
-                      value={field.state.value}
-                      aria-invalid={field.state.meta.errors.length > 0}
-                      aria-describedby={`${form.formId}-${name}-error`}
-                      onChange={(event) => field.handleChange(event.target.value)}
-                    />
-                    <FieldError id={`${form.formId}-${name}-error`} message={fieldErrorText(field.state.meta.errors)} />
-                  </label>
+                  <field.TextField
+                    wrapped
+                    label={label}
+                    inputMode={name === 'year' ? 'numeric' : undefined}
+                    list={name === 'model' ? `${form.formId}-models` : undefined}
+                    autoComplete="off"
+                  />
                 )}
-              </form.Field>
+              </form.AppField>
             ))}
           </div>
           <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />

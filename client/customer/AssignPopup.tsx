@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Popup } from '../ui/Popup.tsx';
-import { DealerUserSelect } from '../share/DealerUserSelect.tsx';
+import { DealerUserSelect } from '../ui/DealerUserSelect.tsx';
 import { PopupNotice } from '../ui/PopupNotice.tsx';
 import { useDealerUsers } from '../share/useDealerUsers.ts';
 import { useWorker } from '../worker/useWorker.ts';

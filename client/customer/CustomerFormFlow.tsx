@@ -1,16 +1,16 @@
+import { revalidateLogic } from '@tanstack/react-form';
 import { useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { CUSTOMER_STATUS, customerListName, type CustomerStatus } from '../../domain/customers/customer.ts';
 import { customerFormIssue, ValidCustomerFormSchema, type CustomerForm } from '../../domain/customers/customerForm.ts';
-import { useAppForm } from '../ui/form.tsx';
+import { markedFields, useAppForm } from '../ui/form.tsx';
 import { Popup } from '../ui/Popup.tsx';
 import { ContactRuleToggles } from '../customers/ContactRuleToggles.tsx';
-import { CustomerFormFields } from '../customers/CustomerFormFields.tsx';
+import { CustomerFormFields, type CustomerFormValues } from '../customers/CustomerFormFields.tsx';
+import { FormProblemPopup } from '../ui/FormProblemPopup.tsx';
 import { PopupConfirm } from '../ui/PopupConfirm.tsx';
 import type { DispatchResult } from '../../worker/api.ts';
-import { withValidRules } from './customerFormValues.ts';
-
-export type FormValues = CustomerForm & { status: CustomerStatus };
+import { rulesWithoutField } from './customerFormValues.ts';
 
 type CustomerFormFlowProps = {
   /** create: the new customer popup; update: the edit section of a customer (or a prospect) on file. */
@@ -20,18 +20,29 @@ type CustomerFormFlowProps = {
   initial: CustomerForm;
   status: CustomerStatus;
   /** Dispatches the confirmed form. */
-  save: (values: FormValues) => Promise<DispatchResult>;
+  save: (values: CustomerFormValues) => Promise<DispatchResult>;
   /** Lays out the form and its buttons: inside a popup for a new customer, on the page for an edit. */
   frame: (parts: { fields: ReactNode; submit: ReactNode }) => ReactNode;
   /** After success: the name to show, then CLOSE or GO TO CUSTOMER. */
   onSaved: (name: string) => void;
 };
 
-/** The form rules' first message (spec 000 §5), from the domain's schema the server also checks. */
-function formError(value: FormValues): string | undefined {
+const TYPES = [
+  { value: 'I', label: 'Individual' },
+  { value: 'B', label: 'Business' },
+] as const;
+const STATUSES = CUSTOMER_STATUS.map((label, index) => ({ value: index as CustomerStatus, label }));
+
+/**
+ * The form rules' first message (spec 000 §5), from the domain's schema the server also checks, for the alert dialog;
+ * the broken rule's fields marked, its message beside the first.
+ */
+function formProblem(value: CustomerFormValues) {
   const { status: _status, ...form } = value;
   const checked = v.safeParse(ValidCustomerFormSchema, form);
-  return checked.success ? undefined : checked.issues[0].message;
+  if (checked.success) return undefined;
+  const issue = customerFormIssue(form);
+  return { form: checked.issues[0].message, fields: issue ? markedFields(issue.message, issue.fields) : {} };
 }
 
 /** The saved customer's name as the lists show it ("last, first", or the business name). */
@@ -39,26 +50,28 @@ const savedName = (form: CustomerForm) =>
   customerListName({ type: form.type, first_name: form.first_name.trim(), last_name: form.last_name.trim(), full_name: form.business.trim() });
 
 /**
- * The customer form (spec 000 §2 and §5) on @tanstack/react-form: a rule broken shows its message in an alert
- * dialog, and the fields it is about are marked with the message beside them until it is mended; then "Are you sure
- * you want to create/update this customer?"; then the command, offline too.
+ * The customer form (spec 000 §2 and §5) on the form kit: a rule broken shows its message in an alert dialog, and
+ * after that SAVE the fields it is about are marked with the message beside them until it is mended; then "Are you
+ * sure you want to create/update this customer?"; then the command, offline too.
  */
 export function CustomerFormFlow({ mode, subject, initial, status, save: dispatch, frame, onSaved }: CustomerFormFlowProps) {
   const [problem, setProblem] = useState<string | null>(null);
-  const [checked, setChecked] = useState(false);
-  const [confirming, setConfirming] = useState<FormValues | null>(null);
+  const [confirming, setConfirming] = useState<CustomerFormValues | null>(null);
   const [saving, setSaving] = useState(false);
   const form = useAppForm({
-    defaultValues: { ...initial, status } as FormValues,
-    validators: { onSubmit: ({ value }) => formError(value) },
-    onSubmit: ({ value }) => setConfirming(value),
-    onSubmitInvalid: ({ formApi }) => {
-      setProblem(String(formApi.state.errorMap.onSubmit ?? ''));
-      setChecked(true);
+    defaultValues: { ...initial, status } as CustomerFormValues,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: ({ value }) => formProblem(value) },
+    listeners: {
+      onChange: ({ formApi }) => {
+        for (const flag of rulesWithoutField(formApi.state.values)) formApi.setFieldValue(flag, 0);
+      },
     },
+    onSubmit: ({ value }) => setConfirming(value),
+    onSubmitInvalid: ({ formApi }) => setProblem(String(formApi.state.errorMap.onDynamic ?? '')),
   });
 
-  const save = async (value: FormValues) => {
+  const save = async (value: CustomerFormValues) => {
     setSaving(true);
     const result = await dispatch(value);
     setSaving(false);
@@ -69,43 +82,14 @@ export function CustomerFormFlow({ mode, subject, initial, status, save: dispatc
 
   const fields = (
     <form.AppForm>
-      <form.Form id={form.formId} className="customer-form">
-        <form.Values<FormValues>>
-          {(values, set) => (
-            <>
-              {mode === 'create' ? (
-                <label className="field">
-                  <span className="field-label">Type</span>
-                  <select name="type" value={values.type} onChange={(event) => set({ ...values, type: event.target.value === 'B' ? 'B' : 'I' })}>
-                    <option value="I">Individual</option>
-                    <option value="B">Business</option>
-                  </select>
-                </label>
-              ) : subject === 'prospect' ? null : (
-                <label className="field">
-                  <span className="field-label">Status</span>
-                  <select name="status" value={values.status} onChange={(event) => set({ ...values, status: Number(event.target.value) as CustomerStatus })}>
-                    {CUSTOMER_STATUS.map((label, index) => (
-                      <option key={label} value={index}>
-                        {label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              )}
-              <CustomerFormFields
-                form={values}
-                issue={checked ? customerFormIssue(values) : null}
-                onChange={(field, value) => set({ ...withValidRules({ ...values, [field]: value }), status: values.status })}
-              />
-              <ContactRuleToggles
-                form={values}
-                onToggle={(flag, on) => set({ ...values, [flag]: on ? 1 : 0 })}
-                without={subject === 'prospect' ? ['can_mail'] : []}
-              />
-            </>
-          )}
-        </form.Values>
+      <form.Form id={form.formId} className="customer-form" problemDialog>
+        {mode === 'create' ? (
+          <form.AppField name="type">{(field) => <field.SelectField wrapped label="Type" choices={TYPES} />}</form.AppField>
+        ) : subject === 'prospect' ? null : (
+          <form.AppField name="status">{(field) => <field.SelectField wrapped label="Status" choices={STATUSES} />}</form.AppField>
+        )}
+        <CustomerFormFields form={form} />
+        <ContactRuleToggles form={form} without={subject === 'prospect' ? ['can_mail'] : []} />
       </form.Form>
     </form.AppForm>
   );
@@ -117,11 +101,7 @@ export function CustomerFormFlow({ mode, subject, initial, status, save: dispatc
   return (
     <>
       {frame({ fields, submit })}
-      {problem && (
-        <Popup title="Please check the form" size="small" onClose={() => setProblem(null)} actions={<button className="button button-primary" type="button" autoFocus onClick={() => setProblem(null)}>OK</button>}>
-          <p role="alert">{problem}</p>
-        </Popup>
-      )}
+      {problem && <FormProblemPopup problem={problem} onClose={() => setProblem(null)} />}
       {confirming && (
         <Popup title={mode === 'create' ? 'Create Customer' : subject === 'prospect' ? 'Update Prospect' : 'Update Customer'} size="small" onClose={() => setConfirming(null)}>
           <PopupConfirm

@@ -1,12 +1,12 @@
-import { contactRules } from '../../domain/customers/contactRules.ts';
+import { contactRules, type ContactRule } from '../../domain/customers/contactRules.ts';
 import type { Customer } from '../../domain/customers/customer.ts';
 import type { CustomerForm } from '../../domain/customers/customerForm.ts';
 
-/** Switches off a contact rule whose matching field was emptied, so the form never holds an impossible rule. */
-export function withValidRules(form: CustomerForm): CustomerForm {
-  const next = { ...form };
-  for (const rule of contactRules(form)) if (!rule.enabled) next[rule.flag] = 0;
-  return next;
+/** The contact rules on whose matching field was emptied: the form switches them off, so it never holds an impossible rule. */
+export function rulesWithoutField(form: CustomerForm): ContactRule['flag'][] {
+  return contactRules(form)
+    .filter((rule) => !rule.enabled && form[rule.flag] === 1)
+    .map((rule) => rule.flag);
 }
 
 /** The edit form's values for a customer on file. */

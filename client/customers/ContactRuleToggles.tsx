@@ -1,33 +1,29 @@
-import { contactRules } from '../../domain/customers/contactRules.ts';
-import type { CustomerForm } from '../../domain/customers/customerForm.ts';
-
-type Flag = 'can_call' | 'can_mail' | 'can_email';
-
-type ContactRuleTogglesProps = {
-  form: CustomerForm;
-  onToggle: (flag: Flag, on: boolean) => void;
-  /** Rules the person has not (a prospect has no text consent). */
-  without?: readonly Flag[];
-};
+import { contactRules, type ContactRule } from '../../domain/customers/contactRules.ts';
+import { EMPTY_CUSTOMER_FORM } from '../../domain/customers/customerForm.ts';
+import { withForm } from '../ui/form.tsx';
+import type { CustomerFormValues } from './CustomerFormFields.tsx';
 
 /** CALL, TEXT and EMAIL; each is enabled only when its matching contact field is filled. */
-export function ContactRuleToggles({ form, onToggle, without = [] }: ContactRuleTogglesProps) {
-  return (
-    <fieldset className="contact-rules">
-      <legend>Contact rules</legend>
-      {contactRules(form).filter((rule) => !without.includes(rule.flag)).map((rule) => (
-        <label key={rule.flag} className={rule.enabled ? 'toggle' : 'toggle is-disabled'}>
-          <input
-            type="checkbox"
-            role="switch"
-            disabled={!rule.enabled}
-            checked={form[rule.flag] === 1}
-            onChange={(event) => onToggle(rule.flag, event.target.checked)}
-          />
-          <span className="toggle-track" aria-hidden="true" />
-          {rule.label}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
+export const ContactRuleToggles = withForm({
+  defaultValues: { ...EMPTY_CUSTOMER_FORM, status: 0 } as CustomerFormValues,
+  /** without: the rules the person has not (a prospect has no text consent). */
+  props: { without: [] as readonly ContactRule['flag'][] },
+  render: function ContactRuleToggles({ form, without }) {
+    return (
+      <fieldset className="contact-rules">
+        <legend>Contact rules</legend>
+        <form.Subscribe selector={(state) => contactRules(state.values)}>
+          {(rules) =>
+            rules
+              .filter((rule) => !without.includes(rule.flag))
+              .map((rule) => (
+                <form.AppField key={rule.flag} name={rule.flag}>
+                  {(field) => <field.CheckboxField toggle label={rule.label} className={rule.enabled ? 'toggle' : 'toggle is-disabled'} disabled={!rule.enabled} />}
+                </form.AppField>
+              ))
+          }
+        </form.Subscribe>
+      </fieldset>
+    );
+  },
+});

@@ -1,89 +1,56 @@
-import { useId, type ReactNode } from 'react';
-import { phoneDigits, type CustomerForm, type CustomerFormField, type CustomerFormIssue } from '../../domain/customers/customerForm.ts';
+import type { CustomerStatus } from '../../domain/customers/customer.ts';
+import { EMPTY_CUSTOMER_FORM, phoneDigits, type CustomerForm, type CustomerFormField } from '../../domain/customers/customerForm.ts';
+import { withForm } from '../ui/form.tsx';
 
-const PHONES = [
-  ['home', 'Home phone'],
-  ['cell', 'Cell phone'],
-  ['work', 'Work phone'],
-] as const;
+/** The customer form's values: the form and the customer's status (its select shows when editing a customer). */
+export type CustomerFormValues = CustomerForm & { status: CustomerStatus };
 
-type CustomerFormFieldsProps = {
-  form: CustomerForm;
-  /**
-   * The rule a SAVE found broken, while it still is: its fields are marked, its message beside the first (read as
-   * the fields' description).
-   */
-  issue: CustomerFormIssue | null;
-  onChange: (field: CustomerFormField, value: string) => void;
-};
+type TextInput = { name: CustomerFormField; label: string; type?: 'email' | 'tel'; span?: boolean };
 
-/** The customer form's text fields (spec 000 §2): names or business name, address, phones, email. */
-export function CustomerFormFields({ form, issue, onChange }: CustomerFormFieldsProps) {
-  const id = useId();
-  const marks = (field: CustomerFormField) => {
-    const invalid = issue?.fields.includes(field) ?? false;
-    return { 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? `${id}-issue` : undefined };
-  };
-  const message = (field: CustomerFormField) =>
-    issue?.fields[0] === field && (
-      <span id={`${id}-issue`} className="field-error">
-        {issue.message}
-      </span>
+const PERSON: TextInput[] = [
+  { name: 'first_name', label: 'First name' },
+  { name: 'last_name', label: 'Last name' },
+];
+const BUSINESS: TextInput[] = [{ name: 'business', label: 'Business name', span: true }];
+const PLACE_AND_CONTACTS: TextInput[] = [
+  { name: 'address', label: 'Address', span: true },
+  { name: 'city', label: 'City' },
+  { name: 'province', label: 'Province' },
+  { name: 'postal_code', label: 'Postal code' },
+  { name: 'email', label: 'Email', type: 'email' },
+  { name: 'home', label: 'Home phone', type: 'tel' },
+  { name: 'cell', label: 'Cell phone', type: 'tel' },
+  { name: 'work', label: 'Work phone', type: 'tel' },
+];
+
+/**
+ * The customer form's text fields (spec 000 §2): names or business name, address, phones (digits only), email. A
+ * rule a SAVE found broken marks its fields while it still is, its message beside the first (CustomerFormFlow).
+ */
+export const CustomerFormFields = withForm({
+  defaultValues: { ...EMPTY_CUSTOMER_FORM, status: 0 } as CustomerFormValues,
+  render: function CustomerFormFields({ form }) {
+    return (
+      <form.Subscribe selector={(state) => state.values.type}>
+        {(type) => (
+          <div className="form-grid">
+            {[...(type === 'I' ? PERSON : BUSINESS), ...PLACE_AND_CONTACTS].map(({ name, label, type: kind, span }) => (
+              <form.AppField key={name} name={name}>
+                {(field) => (
+                  <field.TextField
+                    label={label}
+                    className={span ? 'span-2' : undefined}
+                    type={kind}
+                    inputMode={kind === 'tel' ? 'numeric' : undefined}
+                    autoComplete={kind === 'tel' ? undefined : 'off'}
+                    format={kind === 'tel' ? phoneDigits : undefined}
+                  />
+                )}
+              </form.AppField>
+            ))}
+          </div>
+        )}
+      </form.Subscribe>
     );
-  /** A field with its label, and the broken rule's message below it (outside the label: its name stays the label's). */
-  const field = (name: CustomerFormField, label: string, input: ReactNode) => (
-    <div className="field" key={name}>
-      <label className="field-label" htmlFor={`${id}-${name}`}>
-        {label}
-      </label>
-      {input}
-      {message(name)}
-    </div>
-  );
-  const input = (name: CustomerFormField, label: string, extra: { type?: string; autoComplete?: string } = {}) =>
-    field(
-      name,
-      label,
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type={extra.type ?? 'text'}
-        autoComplete={extra.autoComplete ?? 'off'}
-        value={form[name]}
-        {...marks(name)}
-        onChange={(event) => onChange(name, event.target.value)}
-      />,
-    );
-  return (
-    <div className="form-grid">
-      {form.type === 'I' ? (
-        <>
-          {input('first_name', 'First name')}
-          {input('last_name', 'Last name')}
-        </>
-      ) : (
-        <div className="span-2">{input('business', 'Business name')}</div>
-      )}
-      <div className="span-2">{input('address', 'Address')}</div>
-      {input('city', 'City')}
-      {input('province', 'Province')}
-      {input('postal_code', 'Postal code')}
-      {input('email', 'Email', { type: 'email' })}
-      {PHONES.map(([name, label]) =>
-        field(
-          name,
-          label,
-          <input
-            id={`${id}-${name}`}
-            name={name}
-            type="tel"
-            inputMode="numeric"
-            value={form[name]}
-            {...marks(name)}
-            onChange={(event) => onChange(name, phoneDigits(event.target.value))}
-          />,
-        ),
-      )}
-    </div>
-  );
-}
+  },
+});

@@ -9,7 +9,6 @@ import { TEMPLATE_SECTIONS, type TemplateDoc } from '../../domain/templates/temp
 import type { OutreachCommand } from '../../domain/outreach/outreachCommands.ts';
 import { useAppForm } from '../ui/form.tsx';
 import { Popup } from '../ui/Popup.tsx';
-import { FieldError, fieldErrorText } from '../ui/FieldError.tsx';
 import { OptInPopup } from '../customer/OptInPopup.tsx';
 import { useSession } from '../session/useSession.ts';
 import { schemaFieldErrors } from '../ui/schemaFieldErrors.ts';
@@ -21,7 +20,6 @@ import { EmailConsentPopup } from './EmailConsentPopup.tsx';
 import { EmailTemplatePicker } from './EmailTemplatePicker.tsx';
 import { emailText } from './emailText.ts';
 import { NoMailboxPopup } from './NoMailboxPopup.tsx';
-import '../settings/templates/settings-templates.css';
 import './sendEmail.css';
 
 /** Who the e-mail goes to: a customer or a prospect, with the address on file and whether they opted in to e-mail. */
@@ -44,7 +42,7 @@ type SendEmailPopupProps = {
   onSent?: (messageId: string) => void;
 };
 
-/** to_address only shows whom the e-mail goes to: the command names the person and the server sends to their address. */
+/** to_address only shows whom the e-mail goes to (name and address): the command names the person and the server sends to their address. */
 type Values = { to_address: string; email_subject: string; body: string };
 type Command = Extract<OutreachCommand, { type: 'outreach.sendEmail' }>;
 type Step = { at: 'form' } | { at: 'consent'; command: Command } | { at: 'confirm'; command: Command } | { at: 'optIn' };
@@ -100,7 +98,7 @@ function SendEmailForm({ person, replyTo, onClose, onSent, user }: SendEmailPopu
   };
   const check = schemaFieldErrors(outreachEmailQueued.payload);
   const form = useAppForm({
-    defaultValues: { to_address: person.email, email_subject: replyTo ? replySubject(replyTo.email_subject) : '', body: '' } as Values,
+    defaultValues: { to_address: person.email ? `${person.name} <${person.email}>` : person.name, email_subject: replyTo ? replySubject(replyTo.email_subject) : '', body: '' } as Values,
     validators: {
       onSubmit: ({ value }) => (person.email.trim() ? check({ value: commandOf(value, false) }) : { fields: { to_address: NO_EMAIL_ON_FILE_MESSAGE } }),
     },
@@ -133,21 +131,7 @@ function SendEmailForm({ person, replyTo, onClose, onSent, user }: SendEmailPopu
     <form.AppForm>
       <Popup title="Send Email" size="large" onClose={onClose} actions={<form.PopupButtons label="SEND" busy={sending || step.at !== 'form'} onCancel={onClose} />}>
         <form.Form id={form.formId} className="send-email-form">
-          <form.Field name="to_address">
-            {(field) => (
-              <label className="field">
-                <span className="field-label">To</span>
-                <input
-                  name="to_address"
-                  readOnly
-                  value={field.state.value ? `${person.name} <${field.state.value}>` : person.name}
-                  aria-invalid={field.state.meta.errors.length > 0}
-                  aria-describedby={`${form.formId}-to-error`}
-                />
-                <FieldError id={`${form.formId}-to-error`} message={fieldErrorText(field.state.meta.errors)} />
-              </label>
-            )}
-          </form.Field>
+          <form.AppField name="to_address">{(field) => <field.TextField wrapped label="To" readOnly />}</form.AppField>
           <form.AppField name="email_subject">{(field) => <field.TextField wrapped label="Subject" maxLength={300} />}</form.AppField>
           <EmailTemplatePicker
             onPick={(template) => {
@@ -156,15 +140,13 @@ function SendEmailForm({ person, replyTo, onClose, onSent, user }: SendEmailPopu
               setEditor((current) => ({ key: current.key + 1, initial: html }));
             }}
           />
-          <form.Field name="body">
+          <form.AppField name="body">
             {(field) => (
-              <div className="field send-email-body">
-                <span className="field-label">Message</span>
-                <RichTextEditor key={editor.key} label="Body" initial={editor.initial} onChange={(html) => field.handleChange(html)} />
-                <FieldError id={`${form.formId}-body-error`} message={fieldErrorText(field.state.meta.errors)} />
-              </div>
+              <field.ControlField<string> label="Message" className="send-email-body">
+                {(_value, change, control) => <RichTextEditor key={editor.key} label="Body" initial={editor.initial} onChange={change} control={control} />}
+              </field.ControlField>
             )}
-          </form.Field>
+          </form.AppField>
           <PopupNotice notice={refusal ? { tone: 'error', text: refusal } : null} />
         </form.Form>
       </Popup>

@@ -4,7 +4,7 @@ import { SELECT_USER_MESSAGE } from '../../domain/opportunityList/reassignEvent.
 import { displayName } from '../../domain/session/sessionUser.ts';
 import { Popup } from '../ui/Popup.tsx';
 import { useWorker } from '../worker/useWorker.ts';
-import { DealerUserSelect } from './DealerUserSelect.tsx';
+import { DealerUserSelect } from '../ui/DealerUserSelect.tsx';
 import { PopupNotice, type Notice } from '../ui/PopupNotice.tsx';
 import { useDealerUsers } from './useDealerUsers.ts';
 

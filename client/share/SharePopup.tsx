@@ -6,7 +6,7 @@ import { Popup } from '../ui/Popup.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 import { ConfirmedSendForm } from './ConfirmedSendForm.tsx';
 import { copyText } from './copyText.ts';
-import { DealerUserSelect } from './DealerUserSelect.tsx';
+import { DealerUserSelect } from '../ui/DealerUserSelect.tsx';
 import { DealSheetShare, type DealSheetShareProps } from './DealSheetShare.tsx';
 import { PopupNotice, type Notice } from '../ui/PopupNotice.tsx';
 import { useConfirmedSend } from './useConfirmedSend.ts';

@@ -1,12 +1,15 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { MergeFieldButtons } from './MergeFieldButtons.tsx';
 import { htmlNodes } from '../../ui/htmlNodes.ts';
+import './richTextEditor.css';
 
 type RichTextEditorProps = {
   label: string;
   /** The HTML the editor starts from (remount it, by key, to start again from another). */
   initial: string;
   onChange: (html: string) => void;
+  /** The box's id and what describes it, when a form's field holds the editor (its label's for=, its error). */
+  control?: { id: string; 'aria-describedby'?: string };
 };
 
 const LINK_PATTERN = /^(https?:\/\/|mailto:)\S+$/i;
@@ -16,7 +19,7 @@ const LINK_MESSAGE = 'A link starts with https://, http:// or mailto:.';
  * An e-mail section's editor: a contenteditable box with bold, italic, link and list, and the merge fields. What it
  * holds goes out as HTML on each change; the preview and the projection sanitise it, so nothing it holds is trusted.
  */
-export function RichTextEditor({ label, initial, onChange }: RichTextEditorProps) {
+export function RichTextEditor({ label, initial, onChange, control }: RichTextEditorProps) {
   const box = useRef<HTMLDivElement>(null);
   const saved = useRef<Range | null>(null);
   const [linking, setLinking] = useState(false);
@@ -95,6 +98,7 @@ export function RichTextEditor({ label, initial, onChange }: RichTextEditorProps
         )}
       </div>
       <div
+        {...control}
         ref={box}
         className="rich-editor-box"
         contentEditable

@@ -1,5 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { useEffect, useState } from 'react';
 import type { UserDetails } from '../../../domain/users/userForm.ts';
+import { useAppForm } from '../../ui/form.tsx';
 import { Popup } from '../../ui/Popup.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
 
@@ -17,9 +19,7 @@ type Candidates = { status: 'loading' } | { status: 'ready'; users: UserDetails[
  */
 export function ImportUserPopup({ onClose, onPick }: ImportUserPopupProps) {
   const api = useWorker();
-  const selectId = useId();
   const [candidates, setCandidates] = useState<Candidates>({ status: 'loading' });
-  const [chosen, setChosen] = useState('');
   useEffect(() => {
     let cancelled = false;
     void api.userImportCandidates().then((answer) => {
@@ -30,45 +30,32 @@ export function ImportUserPopup({ onClose, onPick }: ImportUserPopupProps) {
     };
   }, [api]);
   const users = candidates.status === 'ready' ? candidates.users : [];
-  const picked = users.find((user) => String(user.user_id) === chosen);
+  const pickedOf = (chosen: string) => users.find((user) => String(user.user_id) === chosen);
+  const form = useAppForm({
+    defaultValues: { import_user: '' },
+    onSubmit: ({ value }) => {
+      const picked = pickedOf(value.import_user);
+      if (picked) onPick(picked);
+    },
+  });
+  const picked = pickedOf(useStore(form.store, (state) => state.values.import_user));
+  const choices = [{ value: '', label: 'Select User' }, ...users.map((user) => ({ value: String(user.user_id), label: `${user.first_name} ${user.last_name} ${user.email}` }))];
   return (
-    <Popup
-      title="Import a User"
-      size="small"
-      onClose={onClose}
-      actions={
-        <>
-          <button className="button" type="button" onClick={onClose}>
-            CANCEL
-          </button>
-          <button className="button button-primary" type="button" disabled={!picked} onClick={() => picked && onPick(picked)}>
-            IMPORT USER
-          </button>
-        </>
-      }
-    >
-      {candidates.status === 'loading' && <p role="status">Loading the users of your other dealerships…</p>}
-      {candidates.status === 'error' && (
-        <p className="form-error" role="alert">
-          {candidates.message}
-        </p>
-      )}
-      {candidates.status === 'ready' && users.length === 0 && <p>Every user of your other dealerships already belongs to this one.</p>}
-      {users.length > 0 && (
-        <div className="field">
-          <label className="field-label" htmlFor={selectId}>
-            Select User
-          </label>
-          <select id={selectId} name="import_user" value={chosen} onChange={(event) => setChosen(event.target.value)}>
-            <option value="">Select User</option>
-            {users.map((user) => (
-              <option key={user.user_id} value={user.user_id}>
-                {user.first_name} {user.last_name} {user.email}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-    </Popup>
+    <form.AppForm>
+      <Popup title="Import a User" size="small" onClose={onClose} actions={<form.PopupButtons label="IMPORT USER" busy={!picked} onCancel={onClose} />}>
+        {candidates.status === 'loading' && <p role="status">Loading the users of your other dealerships…</p>}
+        {candidates.status === 'error' && (
+          <p className="form-error" role="alert">
+            {candidates.message}
+          </p>
+        )}
+        {candidates.status === 'ready' && users.length === 0 && <p>Every user of your other dealerships already belongs to this one.</p>}
+        {users.length > 0 && (
+          <form.Form id={form.formId}>
+            <form.AppField name="import_user">{(field) => <field.SelectField label="Select User" choices={choices} />}</form.AppField>
+          </form.Form>
+        )}
+      </Popup>
+    </form.AppForm>
   );
 }

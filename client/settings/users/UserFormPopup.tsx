@@ -1,3 +1,4 @@
+import { revalidateLogic } from '@tanstack/react-form';
 import { useState } from 'react';
 import type { Actor } from '../../../domain/permissions/permissions.ts';
 import { ADMIN } from '../../../domain/session/roles.ts';
@@ -7,11 +8,13 @@ import {
   userFormMissing,
   userFormProblem,
   USER_FORM_MESSAGES,
+  USER_FORM_REQUIRED_LABELS,
   type UserForm,
   type UserFormMode,
 } from '../../../domain/users/userForm.ts';
 import { USER_ROLES } from '../../../domain/users/userListFilter.ts';
 import { useAppForm } from '../../ui/form.tsx';
+import { FormProblemPopup } from '../../ui/FormProblemPopup.tsx';
 import { Popup } from '../../ui/Popup.tsx';
 import { PopupConfirm } from '../../ui/PopupConfirm.tsx';
 import { useWorker } from '../../worker/useWorker.ts';
@@ -41,27 +44,33 @@ type Tab = (typeof TABS)[number]['key'];
 
 const TITLES: Record<UserFormMode, string> = { create: 'Add User', update: 'Edit User', import: 'Import User' };
 
+/** The required fields left empty, each marked with its own message beside it. */
+const missingMarks = (value: UserForm) => Object.fromEntries(userFormMissing(value).map((name) => [name, `${USER_FORM_REQUIRED_LABELS[name]} is required.`]));
+
 /**
- * The create / update / import popup of spec 002 §2 on @tanstack/react-form: three tabs (User Info, User Settings,
- * Email Settings); SAVE checks the rules of §5 (the message in an alert dialog, naming any required field left empty,
- * which the User Info tab then marks), asks "Are you sure you want to save this user?", then saves through the worker
+ * The create / update / import popup of spec 002 §2 on the form kit: three tabs (User Info, User Settings, Email
+ * Settings); SAVE checks the rules of §5 (the message in an alert dialog, naming any required field left empty, which
+ * the User Info tab marks from then on while it stays empty), asks "Are you sure you want to save this user?", then saves through the worker
  * (the server's answer, or why it needs the network, shown the same way).
  */
 export function UserFormPopup({ mode, userId, initial, actor, self, onClose, onSaved }: UserFormPopupProps) {
   const api = useWorker();
   const [tab, setTab] = useState<Tab>('info');
   const [problem, setProblem] = useState<string | null>(null);
-  // After a SAVE refused for empty required fields, those fields are marked while they stay empty.
-  const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState<UserForm | null>(null);
   const [saving, setSaving] = useState(false);
   const form = useAppForm({
     defaultValues: initial,
-    validators: { onSubmit: ({ value }) => userFormProblem(value) ?? ownAccessProblem(self, initial.admin, value.admin) ?? undefined },
+    validationLogic: revalidateLogic(),
+    validators: {
+      onDynamic: ({ value }) => {
+        const problem = userFormProblem(value) ?? ownAccessProblem(self, initial.admin, value.admin);
+        return problem ? { form: problem, fields: missingMarks(value) } : undefined;
+      },
+    },
     onSubmit: ({ value }) => setConfirming(value),
     onSubmitInvalid: ({ value, formApi }) => {
-      setProblem(String(formApi.state.errorMap.onSubmit ?? ''));
-      setChecked(true);
+      setProblem(String(formApi.state.errorMap.onDynamic ?? ''));
       if (userFormMissing(value).length > 0) setTab('info');
     },
   });
@@ -108,39 +117,15 @@ export function UserFormPopup({ mode, userId, initial, actor, self, onClose, onS
             </button>
           ))}
         </div>
-        <form.Form id={form.formId} className="user-form" role="tabpanel" aria-label={TABS.find((choice) => choice.key === tab)?.label}>
-          <form.Values<UserForm>>
-            {(values, set) =>
-              tab === 'info' ? (
-                <UserInfoFields
-                  values={values}
-                  mode={mode}
-                  showsAccess={showsAccessFields(actor, self)}
-                  roles={USER_ROLES}
-                  missing={checked ? userFormMissing(values) : []}
-                  onChange={set}
-                />
-              ) : (
-                <UserPreferenceFields tab={tab} values={values} onChange={set} />
-              )
-            }
-          </form.Values>
+        <form.Form id={form.formId} className="user-form" role="tabpanel" aria-label={TABS.find((choice) => choice.key === tab)?.label} problemDialog>
+          {tab === 'info' ? (
+            <UserInfoFields form={form} mode={mode} showsAccess={showsAccessFields(actor, self)} roles={USER_ROLES} />
+          ) : (
+            <UserPreferenceFields form={form} tab={tab} />
+          )}
         </form.Form>
       </Popup>
-      {problem && (
-        <Popup
-          title="Please check the form"
-          size="small"
-          onClose={() => setProblem(null)}
-          actions={
-            <button className="button button-primary" type="button" autoFocus onClick={() => setProblem(null)}>
-              OK
-            </button>
-          }
-        >
-          <p role="alert">{problem}</p>
-        </Popup>
-      )}
+      {problem && <FormProblemPopup problem={problem} onClose={() => setProblem(null)} />}
       {confirming && (
         <Popup title="Save User" size="small" onClose={() => setConfirming(null)}>
           <PopupConfirm question={USER_FORM_MESSAGES.confirm} confirm="YES" busy={saving} onCancel={() => setConfirming(null)} onConfirm={() => void save(confirming)} />
