@@ -68,7 +68,8 @@ describe('deal.updated', () => {
     expect(refs).toContainEqual({ collection: 'vehicles', id: 'V1' });
     expect(refs).toContainEqual({ collection: 'opportunities', id: 'equity:V1' });
     expect(refs).toContainEqual({ collection: 'opportunities', id: 'service:V1' });
-    expect(refs).toHaveLength(9);
+    expect(refs).toContainEqual({ collection: 'refs', id: 'settings:D1' });
+    expect(refs).toHaveLength(10);
   });
 
   it('applies only to a vehicle on file that the customer owns, from one of its opportunities', () => {
@@ -117,6 +118,20 @@ describe('deal.updated', () => {
         equity: 7_820,
       });
     }
+  });
+
+  it("counts the payments left to the dealer's day of the edit, not the UTC day", () => {
+    // Sold 2022-01-01: the 27th 28-day period ends on 2024-01-27 (756 days). At 2024-01-27T06:00Z that day has begun
+    // in UTC and in Toronto (the default zone), but it is still January 26 at 22:00 in Vancouver.
+    const late = (settings: Doc[]) => {
+      const payload = prepareEvent({ ...event(deal()), time: '2024-01-27T06:00:00.000Z' });
+      if (!payload.ok) throw new Error(payload.reason);
+      const docs = documents(['vehicles', vehicleDoc()], ['opportunities', row('equity')], ...settings.map((doc): [DocRef['collection'], Doc] => ['refs', doc]));
+      return payload.prepared.project(docs).find((change) => change.collection === 'opportunities')?.doc;
+    };
+    const vancouver = { id: 'settings:D1', dealer: 'D1', kind: 'settings', config: { dealer_timezone: 'America/Vancouver' } } as unknown as Doc;
+    expect(late([vancouver])).toMatchObject({ payments_left: 34 });
+    expect(late([])).toMatchObject({ payments_left: 33 });
   });
 
   it('keeps a payout typed after EDIT on the vehicle and the rows', () => {

@@ -2,6 +2,9 @@ import type { Contract } from '../dms/ownedVehicle.ts';
 import type { DocChange } from '../events/collections.ts';
 import { defineEvent } from '../events/definition.ts';
 import { contractStatus } from '../opportunities/contractStatus.ts';
+import { DEFAULT_DEALER_SETTINGS } from '../settings/dealerSettings.ts';
+import { settingsDocId, storedSettings } from '../settings/settingsEvents.ts';
+import { dayInTimeZone } from '../time/zonedClock.ts';
 import type { Opportunity } from '../opportunities/opportunity.ts';
 import type { OwnedVehicleDoc } from './dealDocs.ts';
 import { DealUpdatePayloadSchema, type DealUpdate } from './dealEdit.ts';
@@ -48,7 +51,9 @@ export const dealUpdated = defineEvent({
   targets: (event) => {
     const refs = deskTargets(event.payload.vehicle_id);
     const shown = refs.some((ref) => ref.collection === 'opportunities' && ref.id === event.payload.opportunity_id);
-    return shown ? refs : [...refs, { collection: 'opportunities', id: event.payload.opportunity_id }];
+    const rows = shown ? refs : [...refs, { collection: 'opportunities' as const, id: event.payload.opportunity_id }];
+    // The dealer's settings name its time zone: payments left are counted to the dealer's day of the edit.
+    return [...rows, { collection: 'refs', id: settingsDocId(event.dealer) }];
   },
   conflict: (event, current) => {
     const { payload } = event;
@@ -64,7 +69,8 @@ export const dealUpdated = defineEvent({
     const payout = deal.type === 'cash' ? 0 : deal.payout;
     const deskPayout = deal.payout_edited && deal.type !== 'cash' ? deal.payout : null;
     const vehicle: OwnedVehicleDoc = { ...before, contract, inservice_at: deal.inservice_at, desk: { trade: deal.trade, payout: deskPayout } };
-    const status = contractStatus(contract, event.time.slice(0, 10), deskPayout);
+    const timeZone = storedSettings(current, event.dealer)?.config.dealer_timezone ?? DEFAULT_DEALER_SETTINGS.config.dealer_timezone;
+    const status = contractStatus(contract, dayInTimeZone(timeZone, new Date(event.time)), deskPayout);
     const changes: DocChange[] = [{ collection: 'vehicles', id: deal.vehicle_id, doc: vehicle }];
     for (const ref of deskTargets(deal.vehicle_id)) {
       const row = ref.collection === 'opportunities' ? current({ collection: 'opportunities', id: ref.id }) : undefined;
