@@ -7,7 +7,7 @@ import { offeredUsers } from '../../domain/dealers/offeredUsers.ts';
 import type { CollectionName, Doc } from '../../domain/events/collections.ts';
 import { displayName } from '../../domain/session/sessionUser.ts';
 import type { Queryable } from '../db/database.ts';
-import { readProjectionRows } from '../events/projectionTables.ts';
+import { readLiveDoc, readProjectionRows } from '../events/projectionTables.ts';
 import { loadDealerSettings } from '../opportunities/loadMiningInput.ts';
 
 /** The dealer's time zone, from its settings (the default one until it has settings). */
@@ -26,8 +26,7 @@ export const bookableUsers = (users: readonly DealerUser[]) => offeredUsers(user
 
 /** One live entry of the dealer's calendar (booked here or imported), null when there is none by this id. */
 export async function readAppointment(db: Queryable, dealer: string, id: string): Promise<StoredAppointment | null> {
-  const [row] = await readProjectionRows(db, 'appointments', dealer, [id]);
-  return row && !row.deleted ? (row.doc as unknown as StoredAppointment) : null;
+  return readLiveDoc(db, 'appointments', dealer, id);
 }
 
 /** Whether the dealer has a live document of this id in a collection. */

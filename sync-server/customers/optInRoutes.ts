@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import * as v from 'valibot';
-import { customerListName, type Customer } from '../../domain/customers/customer.ts';
+import { customerListName } from '../../domain/customers/customer.ts';
 import { OPT_IN_SENT_MESSAGE, optInRefusal } from '../../domain/customers/customerOptInEvents.ts';
 import { CUSTOMER_LOAD_ERROR } from '../../domain/customers/customerProfile.ts';
 import { requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
 import type { EventStore } from '../events/eventStore.ts';
-import { readProjectionRows } from '../events/projectionTables.ts';
+import { readLiveDoc } from '../events/projectionTables.ts';
 import { recordCommand, refusal } from '../events/recordCommand.ts';
 import { SYSTEM_ACTOR } from '../events/systemEvents.ts';
 import { derivedId } from '../events/derivedId.ts';
@@ -38,8 +38,7 @@ export function optInRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'mail' | 'p
   app.post('/customers/optin', requireUser(deps), requireDealer(), validBody(CustomerIdBodySchema), async (c) => {
     const { customer_id } = c.req.valid('json');
     const dealer = c.get('dealer');
-    const [row] = await readProjectionRows(deps.db, 'customers', dealer.token, [customer_id]);
-    const customer = row && !row.deleted ? (row.doc as unknown as Customer) : undefined;
+    const customer = await readLiveDoc(deps.db, 'customers', dealer.token, customer_id);
     if (!customer) return c.json({ message: CUSTOMER_LOAD_ERROR }, 404);
     const refused = optInRefusal(customer);
     if (refused) return c.json({ message: refused }, 409);

@@ -1,3 +1,4 @@
+import type { DocOf } from '../../domain/events/collectionDocs.ts';
 import { COLLECTIONS, type CollectionName, type Doc } from '../../domain/events/collections.ts';
 import type { Queryable } from '../db/database.ts';
 
@@ -64,6 +65,21 @@ export async function readProjectionRows(
     [dealer, [...ids]],
   );
   return rows.map(toProjectionRow);
+}
+
+/**
+ * The live documents of these ids of one dealer's collection (a deleted one is gone, as on the clients), by id, typed
+ * by the collection's schema (domain/events/collectionDocs.ts): the projections wrote them through the reducers, and
+ * tests/server/storedDocuments.test.ts fails when a stored document drifts from its schema.
+ */
+export async function readLiveDocs<C extends CollectionName>(q: Queryable, collection: C, dealer: string, ids: Iterable<string>): Promise<Map<string, DocOf<C>>> {
+  const rows = await readProjectionRows(q, collection, dealer, [...new Set(ids)]);
+  return new Map(rows.filter((row) => !row.deleted).map((row) => [row.id, row.doc as unknown as DocOf<C>]));
+}
+
+/** One live document of a dealer's collection, typed by its schema (readLiveDocs); null when there is none. */
+export async function readLiveDoc<C extends CollectionName>(q: Queryable, collection: C, dealer: string, id: string): Promise<DocOf<C> | null> {
+  return (await readLiveDocs(q, collection, dealer, [id])).get(id) ?? null;
 }
 
 /** The live documents of one dealer's collection that name this customer (customer_id), in id order. */

@@ -1,15 +1,7 @@
-import type { Customer } from '../../domain/customers/customer.ts';
-import type { OwnedVehicle } from '../../domain/dms/ownedVehicle.ts';
 import type { SaleDeal } from '../../domain/dms/saleDeal.ts';
 import { soldOpportunity, type SoldOpportunity } from '../../domain/soldOpportunities/soldOpportunity.ts';
 import type { Queryable } from '../db/database.ts';
-import { readProjectionRows } from '../events/projectionTables.ts';
-
-/** Live documents of one collection by id (a deleted one is gone, as on the clients). */
-async function liveDocs<T>(db: Queryable, collection: 'customers' | 'vehicles', dealer: string, ids: Iterable<string>): Promise<Map<string, T>> {
-  const rows = await readProjectionRows(db, collection, dealer, [...new Set(ids)]);
-  return new Map(rows.filter((row) => !row.deleted).map((row) => [row.id, row.doc as unknown as T]));
-}
+import { readLiveDocs } from '../events/projectionTables.ts';
 
 /**
  * The dealer's sold opportunities (spec 003): the sales that closed an opportunity, joined with their customer, the
@@ -21,8 +13,8 @@ export async function loadSoldRows(db: Queryable, dealer: string, userName: (id:
     [dealer],
   );
   const sales = deals.map((row) => row.doc);
-  const customers = await liveDocs<Customer>(db, 'customers', dealer, sales.map((deal) => deal.customer_id));
-  const vehicles = await liveDocs<OwnedVehicle>(
+  const customers = await readLiveDocs(db, 'customers', dealer, sales.map((deal) => deal.customer_id));
+  const vehicles = await readLiveDocs(
     db,
     'vehicles',
     dealer,

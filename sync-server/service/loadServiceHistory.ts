@@ -1,10 +1,9 @@
-import type { OwnedVehicle } from '../../domain/dms/ownedVehicle.ts';
 import type { ServiceRecord } from '../../domain/dms/serviceRecord.ts';
 import { serviceHistoryRecord, type ServiceHistoryRecord } from '../../domain/service/serviceHistoryRecord.ts';
 import type { ServiceHistoryTarget } from '../../domain/service/serviceHistoryQuery.ts';
 import { compareServiceRecords, DEFAULT_SERVICE_SORT } from '../../domain/service/serviceSort.ts';
 import type { Queryable } from '../db/database.ts';
-import { readProjectionRows } from '../events/projectionTables.ts';
+import { readLiveDocs } from '../events/projectionTables.ts';
 import { loadDealerSettings } from '../opportunities/loadMiningInput.ts';
 
 /** The live repair orders of a customer (index service_customer) or of vehicles (index service_vehicle). */
@@ -37,8 +36,7 @@ async function repairOrders(db: Queryable, dealer: string, target: ServiceHistor
 export async function loadServiceHistory(db: Queryable, dealer: string, target: ServiceHistoryTarget): Promise<ServiceHistoryRecord[]> {
   const records = await repairOrders(db, dealer, target);
   if (records.length === 0) return [];
-  const vehicles = await readProjectionRows(db, 'vehicles', dealer, [...new Set(records.map((record) => record.vehicle_id))]);
-  const vehicleById = new Map(vehicles.filter((row) => !row.deleted).map((row) => [row.id, row.doc as unknown as OwnedVehicle]));
+  const vehicleById = await readLiveDocs(db, 'vehicles', dealer, records.map((record) => record.vehicle_id));
   const { config } = await loadDealerSettings(db, dealer);
   return records
     .map((record) => serviceHistoryRecord(record, vehicleById.get(record.vehicle_id) ?? null, config.service_declined))

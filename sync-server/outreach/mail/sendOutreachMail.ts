@@ -3,11 +3,11 @@ import * as v from 'valibot';
 import type { EventEnvelope } from '../../../domain/events/envelope.ts';
 import { sanitizeHtml } from '../../../domain/html/sanitizeHtml.ts';
 import { NO_EMAIL_ON_FILE_MESSAGE, OUTREACH_EMAIL_QUEUED, OUTREACH_MESSAGE_STATUS } from '../../../domain/outreach/outreachEvents.ts';
-import { messageDocId, type OutreachMessage } from '../../../domain/outreach/outreachMessage.ts';
+import { isOutreachMessage, messageDocId } from '../../../domain/outreach/outreachMessage.ts';
 import type { Database } from '../../db/database.ts';
 import type { AfterPush, EventStore } from '../../events/eventStore.ts';
 import { derivedId } from '../../events/derivedId.ts';
-import { readProjectionRows } from '../../events/projectionTables.ts';
+import { readLiveDoc } from '../../events/projectionTables.ts';
 import { SYSTEM_ACTOR } from '../../events/systemEvents.ts';
 import { loggableError } from '../../http/loggableError.ts';
 import type { DealerMailboxes } from '../../mail/dealerMailboxes.ts';
@@ -65,8 +65,8 @@ async function statusEvent(db: Database, dealer: string, messageId: string, outc
 /** The Message-ID of the message a reply answers (an e-mail sent or received, `msg:{id}` or its bare id), if it has one. */
 async function answeredMessageId(db: Database, dealer: string, replyTo: string | null): Promise<string | null> {
   if (!replyTo) return null;
-  const [row] = await readProjectionRows(db, 'activities', dealer, [messageDocId(replyTo.replace(/^msg:/, ''))]);
-  const answered = row && !row.deleted ? (row.doc as unknown as OutreachMessage).message : null;
+  const doc = await readLiveDoc(db, 'activities', dealer, messageDocId(replyTo.replace(/^msg:/, '')));
+  const answered = doc && isOutreachMessage(doc) ? doc.message : null;
   return answered?.channel === 'email' && answered.external_id ? answered.external_id : null;
 }
 
