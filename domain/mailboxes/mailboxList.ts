@@ -90,19 +90,14 @@ export const MAILBOX_COLUMNS = [
   { key: 'status', header: 'STATUS', text: (mailbox: MailboxDoc) => MAILBOX_STATUS_NAMES[mailbox.status] },
 ] as const;
 
-/** The export's header and rows: the columns, whether the mailbox is deleted, and its flags. */
-export function mailboxCsvRows(mailboxes: readonly MailboxDoc[]): { header: string[]; rows: (string | number)[][] } {
-  return {
-    header: [...MAILBOX_COLUMNS.map((column) => column.header), 'DELETED', 'LEAD', 'CAMPAIGN', 'USERS'],
-    rows: mailboxes.map((mailbox) => [
-      ...MAILBOX_COLUMNS.map((column) => column.text(mailbox)),
-      mailbox.deleted_at ?? '',
-      mailbox.lead ? 1 : 0,
-      mailbox.campaign ? 1 : 0,
-      mailbox.users.length,
-    ]),
-  };
-}
+/** The export's columns: the list's, whether the mailbox is deleted, and its flags. */
+export const MAILBOX_EXPORT_COLUMNS: readonly { header: string; text(mailbox: MailboxDoc): string }[] = [
+  ...MAILBOX_COLUMNS,
+  { header: 'DELETED', text: (mailbox) => mailbox.deleted_at ?? '' },
+  { header: 'LEAD', text: (mailbox) => (mailbox.lead ? '1' : '0') },
+  { header: 'CAMPAIGN', text: (mailbox) => (mailbox.campaign ? '1' : '0') },
+  { header: 'USERS', text: (mailbox) => String(mailbox.users.length) },
+];
 
 /** The Mailboxes list (spec 002 §2 "Mailboxes screen"): by name, deleted ones last, its CSV from GET /mailboxes. */
 export const mailboxList: ListDescriptor<MailboxListUrl> = {

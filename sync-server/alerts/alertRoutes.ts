@@ -2,14 +2,13 @@ import { Hono } from 'hono';
 import { RECENT_ALERTS } from '../../domain/alerts/alert.ts';
 import { ALERT_COLUMNS, ALERT_FILTER_OPTIONS } from '../../domain/alerts/alertList.ts';
 import { zonedNow } from '../../domain/time/zonedClock.ts';
-import { toCsv } from '../../domain/csv/csv.ts';
 import { listPaging } from '../../domain/lists/listPaging.ts';
 import { FORBIDDEN_MESSAGE, canSeeEveryonesAlerts } from '../../domain/permissions/permissions.ts';
 import { requireDealer, requireUser } from '../auth/middleware.ts';
 import { timeChoices } from '../calendar/appointmentRoutes.ts';
 import type { AppEnv, AuthUser, ServerDeps } from '../context.ts';
 import { validBody, validQuery } from '../http/validate.ts';
-import { csvAttachment } from '../lists/csvAttachment.ts';
+import { csvExport } from '../lists/listAnswer.ts';
 import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import { loadDealerSettings } from '../opportunities/loadMiningInput.ts';
 import { AlertListQuerySchema, AlertSetBodySchema } from './alertBodies.ts';
@@ -70,11 +69,7 @@ export function alertRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'alerted'>)
     if (query.export) {
       const [alerts, settings] = await Promise.all([readAlerts(deps.db, scope), loadDealerSettings(deps.db, dealer.token)]);
       const timeZone = settings.config.dealer_timezone;
-      const csv = toCsv(
-        ALERT_COLUMNS.map((column) => column.header),
-        alerts.map((alert) => ALERT_COLUMNS.map((column) => column.text(alert, timeZone))),
-      );
-      return csvAttachment(c, `alerts-${dayInTimeZone(settings.config.dealer_timezone)}.csv`, csv);
+      return csvExport(c, `alerts-${dayInTimeZone(timeZone)}.csv`, ALERT_COLUMNS, alerts, timeZone);
     }
 
     const page = { offset: listPaging.firstRowOf(query.page), limit: listPaging.pageSize };

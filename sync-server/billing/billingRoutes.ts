@@ -4,13 +4,12 @@ import { billingBalance } from '../../domain/billing/billingBalance.ts';
 import { BILLING_COLUMNS, billingPredicate, compareBilling } from '../../domain/billing/billingList.ts';
 import { BILLING_PATH } from '../../domain/billing/billingListUrl.ts';
 import { dealerCurrency } from '../../domain/billing/billingTransaction.ts';
-import { toCsv } from '../../domain/csv/csv.ts';
 import { listPaging } from '../../domain/lists/listPaging.ts';
 import { requireAction, requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
 import type { EventStore } from '../events/eventStore.ts';
 import { validBody, validQuery } from '../http/validate.ts';
-import { csvAttachment } from '../lists/csvAttachment.ts';
+import { csvExport, pageRows } from '../lists/listAnswer.ts';
 import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import { loadDealerSettings } from '../opportunities/loadMiningInput.ts';
 import { BillingListQuerySchema } from './billingBodies.ts';
@@ -47,15 +46,10 @@ export function billingRoutes(deps: Pick<ServerDeps, 'db' | 'signer' | 'publicUr
     if (query.export) {
       const settings = await loadDealerSettings(deps.db, dealer.token);
       const timeZone = settings.config.dealer_timezone;
-      const csv = toCsv(
-        BILLING_COLUMNS.map((column) => column.header),
-        rows.map((row) => BILLING_COLUMNS.map((column) => column.text(row, timeZone))),
-      );
-      return csvAttachment(c, `billing-${dayInTimeZone(settings.config.dealer_timezone)}.csv`, csv);
+      return csvExport(c, `billing-${dayInTimeZone(timeZone)}.csv`, BILLING_COLUMNS, rows, timeZone);
     }
-    const first = listPaging.firstRowOf(query.page);
     return c.json({
-      billing_transaction: rows.slice(first, first + listPaging.pageSize),
+      billing_transaction: pageRows(rows, query.page),
       total: rows.length,
       total_page: Math.ceil(rows.length / listPaging.pageSize),
     });

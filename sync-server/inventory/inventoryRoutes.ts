@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { toCsv } from '../../domain/csv/csv.ts';
 import { inventoryAge } from '../../domain/inventory/inventoryAge.ts';
 import { INVENTORY_COLUMNS } from '../../domain/inventory/inventoryColumns.ts';
 import { inventoryFilterOptions } from '../../domain/inventory/inventoryFilterOptions.ts';
@@ -9,10 +8,9 @@ import { inventoryCounts } from '../../domain/inventory/inventoryType.ts';
 import { inStockMatches } from '../../domain/inventory/inStockMatches.ts';
 import { REPLACEABLE_TYPES } from '../../domain/inventory/replaceableOpportunities.ts';
 import { vehiclePage } from '../../domain/inventory/vehiclePage.ts';
-import { listPaging } from '../../domain/lists/listPaging.ts';
 import { requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
-import { csvAttachment } from '../lists/csvAttachment.ts';
+import { csvExport, pageRows } from '../lists/listAnswer.ts';
 import { dealerDay } from '../lists/dealerDay.ts';
 import type { DealerLists } from '../lists/dealerLists.ts';
 import { loadDealerMiningInput } from '../opportunities/loadMiningInput.ts';
@@ -44,16 +42,10 @@ export function inventoryRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, lists: 
     const rows = inventoryList(vehicles, { type, filter: url.filter, sort: url.sort }, today);
 
     if (query.export) {
-      const context = { today, country: dealer.country };
-      const csv = toCsv(
-        INVENTORY_COLUMNS.map((column) => column.header),
-        rows.map((row) => INVENTORY_COLUMNS.map((column) => column.text(row, context))),
-      );
-      return csvAttachment(c, `${type}-inventory-${today}.csv`, csv);
+      return csvExport(c, `${type}-inventory-${today}.csv`, INVENTORY_COLUMNS, rows, { today, country: dealer.country });
     }
 
-    const first = listPaging.firstRowOf(url.page);
-    const page = rows.slice(first, first + listPaging.pageSize).map((row) => ({ ...row, age: inventoryAge(row.stocked_at, today) }));
+    const page = pageRows(rows, url.page).map((row) => ({ ...row, age: inventoryAge(row.stocked_at, today) }));
     const { users } = await lists.users(dealer.token);
     return c.json({ inventory: page, totals: inventoryCounts(vehicles), total: rows.length, page: url.page, current_total: page.length, users });
   });
@@ -72,8 +64,7 @@ export function inventoryRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, lists: 
     if (!vehicle) return c.json({ message: VEHICLE_NOT_FOUND_MESSAGE }, 404);
     const matches = inStockMatches(vehicle, vehicles);
     const pageNumber = Number(query.page ?? '1');
-    const first = listPaging.firstRowOf(pageNumber);
-    const page = matches.slice(first, first + listPaging.pageSize);
+    const page = pageRows(matches, pageNumber);
     return c.json({ vehicles: page, total: matches.length, current_total: page.length, page: pageNumber });
   });
 

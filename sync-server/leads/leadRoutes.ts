@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
-import { toCsv } from '../../domain/csv/csv.ts';
 import { LEAD_COLUMNS, LEAD_FILTER_OPTIONS } from '../../domain/leads/leadList.ts';
 import { listPaging } from '../../domain/lists/listPaging.ts';
 import { requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
 import { validQuery } from '../http/validate.ts';
-import { csvAttachment } from '../lists/csvAttachment.ts';
+import { csvExport } from '../lists/listAnswer.ts';
 import type { DealerLists } from '../lists/dealerLists.ts';
 import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import { loadDealerSettings } from '../opportunities/loadMiningInput.ts';
@@ -32,11 +31,7 @@ export function leadRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, lists: Deale
     if (query.export) {
       const [leads, settings] = await Promise.all([readLeads(deps.db, dealer, filter), loadDealerSettings(deps.db, dealer)]);
       const timeZone = settings.config.dealer_timezone;
-      const csv = toCsv(
-        LEAD_COLUMNS.map((column) => column.header),
-        leads.map((lead) => LEAD_COLUMNS.map((column) => column.text(lead, timeZone))),
-      );
-      return csvAttachment(c, `leads-${dayInTimeZone(settings.config.dealer_timezone)}.csv`, csv);
+      return csvExport(c, `leads-${dayInTimeZone(timeZone)}.csv`, LEAD_COLUMNS, leads, timeZone);
     }
 
     const page = { offset: listPaging.firstRowOf(query.page), limit: listPaging.pageSize };

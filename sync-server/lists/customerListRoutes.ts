@@ -1,15 +1,13 @@
 import { Hono } from 'hono';
-import { toCsv } from '../../domain/csv/csv.ts';
 import { CUSTOMER_COLUMNS } from '../../domain/customers/customerColumns.ts';
 import { customerFilterOptions } from '../../domain/customers/customerFilterOptions.ts';
 import { customerListRow, type CustomerListContext } from '../../domain/customers/customerList.ts';
 import { readCustomerListUrl } from '../../domain/customers/readCustomerListUrl.ts';
 import { distanceUnit } from '../../domain/format/units.ts';
-import { listPaging } from '../../domain/lists/listPaging.ts';
 import { requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, DealerRow, ServerDeps } from '../context.ts';
 import { validQuery } from '../http/validate.ts';
-import { csvAttachment } from './csvAttachment.ts';
+import { csvExport, pageRows } from './listAnswer.ts';
 import { dealerDay } from './dealerDay.ts';
 import type { DealerLists } from './dealerLists.ts';
 import { CustomerFilterQuerySchema, CustomerListQuerySchema } from './listQueries.ts';
@@ -39,18 +37,11 @@ export function customerListRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, list
 
     if (query.export) {
       const today = await dealerDay(deps.db, dealer.token);
-      const csv = toCsv(
-        CUSTOMER_COLUMNS.map((column) => column.header),
-        rows.map((row) => {
-          const listed = customerListRow(row, context.opportunities);
-          return CUSTOMER_COLUMNS.map((column) => column.text(listed, dealer.country));
-        }),
-      );
-      return csvAttachment(c, `${query.type}-customers-${today}.csv`, csv);
+      const listed = rows.map((row) => customerListRow(row, context.opportunities));
+      return csvExport(c, `${query.type}-customers-${today}.csv`, CUSTOMER_COLUMNS, listed, dealer.country);
     }
 
-    const first = listPaging.firstRowOf(view.page);
-    const page = rows.slice(first, first + listPaging.pageSize).map((row) => customerListRow(row, context.opportunities));
+    const page = pageRows(rows, view.page).map((row) => customerListRow(row, context.opportunities));
     const { users } = await lists.users(dealer.token);
     const totals = customers.counts(view.filter, context);
     return c.json({ customers: page, totals, total: rows.length, page: view.page, current_total: page.length, users });

@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
-import { toCsv } from '../../domain/csv/csv.ts';
-import { listPaging } from '../../domain/lists/listPaging.ts';
 import { opportunityFilterOptions } from '../../domain/opportunityList/filterOptions.ts';
 import { listedType, opportunityColumns } from '../../domain/opportunityList/opportunityColumns.ts';
 import { OPPORTUNITY_LIST_TYPES, type OpportunityListType } from '../../domain/opportunityList/opportunityListType.ts';
 import { readOpportunityListUrl } from '../../domain/opportunityList/opportunityListUrl.ts';
 import { requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
-import { csvAttachment } from './csvAttachment.ts';
+import { csvExport, pageRows } from './listAnswer.ts';
 import { dealerDay } from './dealerDay.ts';
 import type { DealerLists } from './dealerLists.ts';
 import { isServiceRole } from '../../domain/session/isServiceRole.ts';
@@ -38,16 +36,10 @@ export function opportunityRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, lists
     if (query.export) {
       const today = await dealerDay(deps.db, dealer.token);
       const columns = opportunityColumns(type, serviceRole);
-      const context = { country: dealer.country, userName: names.userName, today };
-      const csv = toCsv(
-        columns.map((column) => column.header),
-        rows.map((row) => columns.map((column) => column.text(row, context))),
-      );
-      return csvAttachment(c, `${type}-opportunities-${today}.csv`, csv);
+      return csvExport(c, `${type}-opportunities-${today}.csv`, columns, rows, { country: dealer.country, userName: names.userName, today });
     }
 
-    const first = listPaging.firstRowOf(view.page);
-    const page = rows.slice(first, first + listPaging.pageSize);
+    const page = pageRows(rows, view.page);
     const sold = (await lists.sold(dealer.token)).length;
     const totals = Object.fromEntries(
       OPPORTUNITY_LIST_TYPES.map((listType) => [listType, listType === 'sold' ? sold : index.counts()[listedType(listType, serviceRole)]]),

@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
-import { toCsv } from '../../domain/csv/csv.ts';
-import { listPaging } from '../../domain/lists/listPaging.ts';
 import { SOLD_PAGE_COLUMNS, compareSold, soldFilterError, soldFilterOptions, soldPredicate } from '../../domain/soldOpportunities/soldList.ts';
 import { readSoldListUrl } from '../../domain/soldOpportunities/soldListUrl.ts';
 import { requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
-import { csvAttachment } from './csvAttachment.ts';
+import { csvExport, pageRows } from './listAnswer.ts';
 import { dealerDay } from './dealerDay.ts';
 import type { DealerLists } from './dealerLists.ts';
 import { SoldListQuerySchema } from './listQueries.ts';
@@ -30,15 +28,10 @@ export function soldRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, lists: Deale
     const rows = (await lists.sold(dealer.token)).filter(soldPredicate(view.filter)).sort(compareSold(view.sort));
 
     if (query.export) {
-      const csv = toCsv(
-        SOLD_PAGE_COLUMNS.map((column) => column.header),
-        rows.map((row) => SOLD_PAGE_COLUMNS.map((column) => column.text(row))),
-      );
-      return csvAttachment(c, `sold-opportunities-${today}.csv`, csv);
+      return csvExport(c, `sold-opportunities-${today}.csv`, SOLD_PAGE_COLUMNS, rows, null);
     }
 
-    const first = listPaging.firstRowOf(view.page);
-    const page = rows.slice(first, first + listPaging.pageSize);
+    const page = pageRows(rows, view.page);
     const { users } = await lists.users(dealer.token);
     return c.json({ opportunities: page, total: rows.length, current_total: page.length, page: view.page, users });
   });

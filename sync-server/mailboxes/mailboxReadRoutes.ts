@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
-import { toCsv } from '../../domain/csv/csv.ts';
 import { MAILBOX_TYPE_IDS, MAILBOX_TYPE_NAMES } from '../../domain/mailboxes/mailbox.ts';
-import { MAILBOX_FILTER_STATUS_NAMES, MAILBOX_FILTER_STATUSES, mailboxCsvRows, mailboxRows, readMailboxListUrl } from '../../domain/mailboxes/mailboxList.ts';
-import { listPaging } from '../../domain/lists/listPaging.ts';
+import { MAILBOX_FILTER_STATUS_NAMES, MAILBOX_FILTER_STATUSES, MAILBOX_EXPORT_COLUMNS, mailboxRows, readMailboxListUrl } from '../../domain/mailboxes/mailboxList.ts';
 import { requireAction, requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv } from '../context.ts';
-import { csvAttachment } from '../lists/csvAttachment.ts';
+import { csvExport, pageRows } from '../lists/listAnswer.ts';
 import { MAILBOX_NOT_FOUND_MESSAGE, pathMailbox, requireMailboxManager, type MailboxDeps } from './mailboxDeps.ts';
 import { loadDealerMailboxes, mailboxDocOf } from './mailboxRecords.ts';
 
@@ -25,11 +23,9 @@ export function mailboxReadRoutes(deps: MailboxDeps): Hono<AppEnv> {
     const url = readMailboxListUrl(new URLSearchParams(new URL(c.req.url).search));
     const rows = mailboxRows((await loadDealerMailboxes(deps.db, c.get('dealer').id)).map(mailboxDocOf), url.filter);
     if (c.req.query('export') === '1') {
-      const { header, rows: lines } = mailboxCsvRows(rows);
-      return csvAttachment(c, 'mailboxes.csv', toCsv(header, lines));
+      return csvExport(c, 'mailboxes.csv', MAILBOX_EXPORT_COLUMNS, rows, null);
     }
-    const start = listPaging.firstRowOf(url.page);
-    const mailboxes = rows.slice(start, start + listPaging.pageSize);
+    const mailboxes = pageRows(rows, url.page);
     const users = await deps.db.query<{ user_id: number; first_name: string; last_name: string }>(
       `SELECT u.id AS user_id, u.first_name, u.last_name FROM users u JOIN user_dealers ud ON ud.user_id = u.id
        WHERE ud.dealer_id = $1 ORDER BY u.first_name, u.last_name, u.id`,

@@ -1,7 +1,5 @@
 import { Hono, type Context } from 'hono';
 import type { Command } from '../../domain/commands/command.ts';
-import { toCsv } from '../../domain/csv/csv.ts';
-import { listPaging } from '../../domain/lists/listPaging.ts';
 import { TEMPLATE_CATEGORIES, TEMPLATE_TYPES } from '../../domain/templates/template.ts';
 import { TEMPLATE_COLUMNS, templateRows } from '../../domain/templates/templateList.ts';
 import { requireAction, requireDealer, requireUser } from '../auth/middleware.ts';
@@ -10,7 +8,7 @@ import type { AppEnv, ServerDeps } from '../context.ts';
 import type { EventStore } from '../events/eventStore.ts';
 import { recordCommand, refusal } from '../events/recordCommand.ts';
 import { validBody, validQuery } from '../http/validate.ts';
-import { csvAttachment } from '../lists/csvAttachment.ts';
+import { csvExport, pageRows } from '../lists/listAnswer.ts';
 import {
   NOTHING_TO_UPDATE_MESSAGE,
   TEMPLATE_COPIED_MESSAGE,
@@ -49,14 +47,9 @@ export function templateRoutes(deps: Pick<ServerDeps, 'db' | 'signer'>, store: E
     const dealer = c.get('dealer').token;
     const rows = templateRows(await readTemplates(deps.db, dealer), templateQueryFilter(query));
     if (query.export) {
-      const csv = toCsv(
-        TEMPLATE_COLUMNS.map((column) => column.header),
-        rows.map((template) => TEMPLATE_COLUMNS.map((column) => column.text(template))),
-      );
-      return csvAttachment(c, 'templates.csv', csv);
+      return csvExport(c, 'templates.csv', TEMPLATE_COLUMNS, rows, null);
     }
-    const start = listPaging.firstRowOf(query.page);
-    const themes = rows.slice(start, start + listPaging.pageSize).map(templateAnswer);
+    const themes = pageRows(rows, query.page).map(templateAnswer);
     const users = (await readDealerUsers(deps.db, dealer)).map((user) => ({ id: user.user_id, first_name: user.first_name, last_name: user.last_name }));
     return c.json({ themes, total: rows.length, page: query.page, current_total: themes.length, users, categories: TEMPLATE_CATEGORIES, types: TEMPLATE_TYPES });
   });

@@ -1,11 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { toCsv } from '../../domain/csv/csv.ts';
-import { listPaging } from '../../domain/lists/listPaging.ts';
 import { USER_COLUMNS, USER_ROLES, compareDealerUsers, userListPredicate } from '../../domain/users/userListFilter.ts';
 import { requireAction, requireDealer, requireUser } from '../auth/middleware.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
 import { validBody, validQuery } from '../http/validate.ts';
-import { csvAttachment } from '../lists/csvAttachment.ts';
+import { csvExport, pageRows } from '../lists/listAnswer.ts';
 import { dayInTimeZone } from '../../domain/time/zonedClock.ts';
 import { loadDealerSettings } from '../opportunities/loadMiningInput.ts';
 import type { SyncDeps } from '../sync/routes.ts';
@@ -42,14 +40,9 @@ export function userRoutes(deps: ServerDeps, sync: SyncDeps): Hono<AppEnv> {
     if (query.export) {
       const settings = await loadDealerSettings(deps.db, dealer.token);
       const timeZone = settings.config.dealer_timezone;
-      const csv = toCsv(
-        USER_COLUMNS.map((column) => column.header),
-        users.map((user) => USER_COLUMNS.map((column) => column.text(user, timeZone))),
-      );
-      return csvAttachment(c, `users-${dayInTimeZone(settings.config.dealer_timezone)}.csv`, csv);
+      return csvExport(c, `users-${dayInTimeZone(timeZone)}.csv`, USER_COLUMNS, users, timeZone);
     }
-    const first = listPaging.firstRowOf(query.page);
-    const page = users.slice(first, first + listPaging.pageSize);
+    const page = pageRows(users, query.page);
     return c.json({ users: page, roles: USER_ROLES, total: users.length, page: query.page, current_total: page.length });
   });
 
