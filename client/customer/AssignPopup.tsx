@@ -1,6 +1,8 @@
+import { useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import { Popup } from '../ui/Popup.tsx';
-import { DealerUserSelect } from '../ui/DealerUserSelect.tsx';
+import { dealerUserChoices } from '../ui/dealerUserChoices.ts';
+import { useAppForm } from '../ui/form.tsx';
 import { PopupNotice } from '../ui/PopupNotice.tsx';
 import { useDealerUsers } from '../share/useDealerUsers.ts';
 import { useWorker } from '../worker/useWorker.ts';
@@ -12,35 +14,26 @@ type AssignPopupProps = { person: PersonRef; current: number | null; onClose: ()
 export function AssignPopup({ person, current, onClose }: AssignPopupProps) {
   const api = useWorker();
   const users = useDealerUsers();
-  const [userId, setUserId] = useState<number | null>(current);
-  const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const save = async () => {
-    setSaving(true);
-    setFailure(null);
-    const result = await api.dispatch({ type: `${person.subject}.assign`, customer_id: person.id, user_id: userId });
-    setSaving(false);
-    if (result.ok) onClose();
-    else setFailure(result.reason);
-  };
+  const form = useAppForm({
+    defaultValues: { user: current },
+    onSubmit: async ({ value }) => {
+      setFailure(null);
+      const result = await api.dispatch({ type: `${person.subject}.assign`, customer_id: person.id, user_id: value.user });
+      if (result.ok) onClose();
+      else setFailure(result.reason);
+    },
+  });
+  const unchanged = useStore(form.store, (state) => state.values.user === current);
+  const saving = useStore(form.store, (state) => state.isSubmitting);
   return (
-    <Popup
-      title="Update Salesperson"
-      size="small"
-      onClose={onClose}
-      actions={
-        <>
-          <button className="button" type="button" onClick={onClose}>
-            CANCEL
-          </button>
-          <button className="button button-primary" type="button" disabled={saving || userId === current} onClick={() => void save()}>
-            UPDATE
-          </button>
-        </>
-      }
-    >
-      <DealerUserSelect label="Salesperson" users={users} value={userId} onChange={setUserId} />
-      <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />
-    </Popup>
+    <form.AppForm>
+      <Popup title="Update Salesperson" size="small" onClose={onClose} actions={<form.PopupButtons label="UPDATE" onCancel={onClose} busy={saving || unchanged} />}>
+        <form.Form id={form.formId} className="popup-form">
+          <form.AppField name="user">{(field) => <field.SelectField label="Salesperson" choices={dealerUserChoices(users, field.state.value)} />}</form.AppField>
+          <PopupNotice notice={failure ? { tone: 'error', text: failure } : null} />
+        </form.Form>
+      </Popup>
+    </form.AppForm>
   );
 }

@@ -9,29 +9,18 @@ type ConfirmedSendFormProps<Request> = {
   question: string;
   /** The confirming button's label. */
   confirm: string;
-  /** Called on submit: asks the flow with the form's input. */
-  onSubmit: () => void;
-  /** The form's fields and its submit button. */
+  /** The form (a kit form whose submit asks the flow with its input). */
   children: ReactNode;
 };
 
 /** A share popup form, replaced by its confirmation while one is asked, with the outcome under it. */
-export function ConfirmedSendForm<Request>({ flow, question, confirm, onSubmit, children }: ConfirmedSendFormProps<Request>) {
+export function ConfirmedSendForm<Request>({ flow, question, confirm, children }: ConfirmedSendFormProps<Request>) {
   return (
     <>
       {flow.confirming ? (
         <PopupConfirm question={question} confirm={confirm} busy={flow.sending} onCancel={flow.cancel} onConfirm={flow.confirm} />
       ) : (
-        <form
-          className="share-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
-          }}
-        >
-          {children}
-        </form>
+        children
       )}
       <PopupNotice notice={flow.notice} />
     </>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   DEAL_SHEET_EMAIL_CONFIRM_MESSAGE,
   DEAL_SHEET_EMAIL_OFFLINE_MESSAGE,
@@ -6,6 +6,7 @@ import {
 } from '../../domain/share/dealSheetEmail.ts';
 import { useSession } from '../session/useSession.ts';
 import { useSync } from '../sync/useSync.ts';
+import { useAppForm } from '../ui/form.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 import { ConfirmedSendForm } from './ConfirmedSendForm.tsx';
 import { PopupNotice, type Notice } from '../ui/PopupNotice.tsx';
@@ -27,13 +28,16 @@ export function DealSheetShare({ opportunityId, printPath, email }: DealSheetSha
   const api = useWorker();
   const sync = useSync();
   const session = useSession();
-  const emailId = useId();
-  const messageId = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [previewNotice, setPreviewNotice] = useState<Notice | null>(null);
-  const [address, setAddress] = useState(email);
-  const [message, setMessage] = useState('');
   const emailing = useConfirmedSend(DealSheetEmailRequestSchema, DEAL_SHEET_EMAIL_OFFLINE_MESSAGE, (request) => api.emailDealSheet(request));
+  const form = useAppForm({
+    defaultValues: { email, message: '' },
+    onSubmit: ({ value }) => {
+      const userId = session.status === 'signed-in' ? session.user.id : 0;
+      emailing.ask({ user_id: userId, email: value.email, url: printPath, message: value.message, opportunity_id: opportunityId });
+    },
+  });
   const offline = sync !== null && !sync.online;
 
   const showPreview = async () => {
@@ -49,11 +53,6 @@ export function DealSheetShare({ opportunityId, printPath, email }: DealSheetSha
     }
   };
 
-  const ask = () => {
-    const userId = session.status === 'signed-in' ? session.user.id : 0;
-    emailing.ask({ user_id: userId, email: address, url: printPath, message, opportunity_id: opportunityId });
-  };
-
   return (
     <div className="deal-sheet-share">
       <div className="deal-sheet-preview">
@@ -65,23 +64,17 @@ export function DealSheetShare({ opportunityId, printPath, email }: DealSheetSha
       </div>
       <fieldset className="share-form deal-sheet-email">
         <legend>Email Deal Sheet</legend>
-        <ConfirmedSendForm flow={emailing} question={DEAL_SHEET_EMAIL_CONFIRM_MESSAGE} confirm="YES, EMAIL" onSubmit={ask}>
-          <div className="field">
-            <label className="field-label" htmlFor={emailId}>
-              Email
-            </label>
-            <input id={emailId} name="email" type="email" autoComplete="off" value={address} onChange={(event) => setAddress(event.target.value)} />
-          </div>
-          <div className="field">
-            <label className="field-label" htmlFor={messageId}>
-              Email message
-            </label>
-            <textarea id={messageId} name="email-message" rows={3} value={message} onChange={(event) => setMessage(event.target.value)} />
-          </div>
-          <button className="button button-primary" type="submit">
-            Email Deal Sheet
-          </button>
-        </ConfirmedSendForm>
+        <form.AppForm>
+          <ConfirmedSendForm flow={emailing} question={DEAL_SHEET_EMAIL_CONFIRM_MESSAGE} confirm="YES, EMAIL">
+            <form.Form className="share-form">
+              <form.AppField name="email">{(field) => <field.TextField label="Email" type="email" autoComplete="off" />}</form.AppField>
+              <form.AppField name="message">{(field) => <field.TextareaField label="Email message" rows={3} />}</form.AppField>
+              <button className="button button-primary" type="submit">
+                Email Deal Sheet
+              </button>
+            </form.Form>
+          </ConfirmedSendForm>
+        </form.AppForm>
       </fieldset>
     </div>
   );

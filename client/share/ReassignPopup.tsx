@@ -1,10 +1,13 @@
+import { useStore } from '@tanstack/react-form';
 import { useState } from 'react';
+import * as v from 'valibot';
 import type { Command } from '../../domain/commands/command.ts';
-import { SELECT_USER_MESSAGE } from '../../domain/opportunityList/reassignEvent.ts';
+import { REASSIGN_ENTRIES } from '../../domain/opportunityList/reassignEvent.ts';
 import { displayName } from '../../domain/session/sessionUser.ts';
 import { Popup } from '../ui/Popup.tsx';
 import { useWorker } from '../worker/useWorker.ts';
-import { DealerUserSelect } from '../ui/DealerUserSelect.tsx';
+import { dealerUserChoices } from '../ui/dealerUserChoices.ts';
+import { useAppForm } from '../ui/form.tsx';
 import { PopupNotice, type Notice } from '../ui/PopupNotice.tsx';
 import { useDealerUsers } from './useDealerUsers.ts';
 
@@ -26,63 +29,49 @@ type ReassignPopupProps = {
 export function ReassignPopup({ question, done, command, onClose }: ReassignPopupProps) {
   const api = useWorker();
   const users = useDealerUsers();
-  const [userId, setUserId] = useState<number | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Notice | null>(null);
   const [finished, setFinished] = useState(false);
-
-  const save = async () => {
-    if (userId === null) {
-      setNotice({ tone: 'error', text: SELECT_USER_MESSAGE });
-      return;
-    }
-    setSaving(true);
-    const result = await api.dispatch(command(userId));
-    setSaving(false);
-    setFinished(result.ok);
-    const user = users?.find((candidate) => candidate.user_id === userId);
-    setNotice(result.ok ? { tone: 'success', text: done(user ? ` to ${displayName(user)}` : '') } : { tone: 'error', text: result.reason });
-  };
+  const form = useAppForm({
+    defaultValues: { user: null as number | null },
+    validators: { onSubmit: ({ value }) => v.safeParse(REASSIGN_ENTRIES.user_id, value.user).issues?.[0].message },
+    onSubmit: async ({ value }) => {
+      const userId = v.parse(REASSIGN_ENTRIES.user_id, value.user);
+      const result = await api.dispatch(command(userId));
+      setFinished(result.ok);
+      const user = users?.find((candidate) => candidate.user_id === userId);
+      setOutcome(result.ok ? { tone: 'success', text: done(user ? ` to ${displayName(user)}` : '') } : { tone: 'error', text: result.reason });
+    },
+  });
+  const problem = useStore(form.store, (state) => state.errorMap.onSubmit);
+  const saving = useStore(form.store, (state) => state.isSubmitting);
 
   return (
-    <Popup
-      title="Reassign"
-      size="small"
-      onClose={onClose}
-      actions={
-        <>
-          <button className="button" type="button" onClick={onClose}>
-            {finished ? 'CLOSE' : 'CANCEL'}
-          </button>
-          {!finished && (
-            <button className="button button-primary" type="submit" form="reassign-form" disabled={saving}>
-              SAVE
+    <form.AppForm>
+      <Popup
+        title="Reassign"
+        size="small"
+        onClose={onClose}
+        actions={
+          <>
+            <button className="button" type="button" onClick={onClose}>
+              {finished ? 'CLOSE' : 'CANCEL'}
             </button>
-          )}
-        </>
-      }
-    >
-      <form
-        id="reassign-form"
-        className="popup-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+            {!finished && (
+              <button className="button button-primary" type="submit" form={form.formId} disabled={saving}>
+                SAVE
+              </button>
+            )}
+          </>
+        }
       >
-        <p>{question}</p>
-        <DealerUserSelect
-          label="User"
-          users={users}
-          value={userId}
-          onChange={(id) => {
-            setUserId(id);
-            setNotice(null);
-          }}
-        />
-        <PopupNotice notice={notice} />
-      </form>
-    </Popup>
+        <form.Form id={form.formId} className="popup-form">
+          <p>{question}</p>
+          <form.AppField name="user" listeners={{ onChange: () => setOutcome(null) }}>
+            {(field) => <field.SelectField label="User" choices={dealerUserChoices(users, field.state.value)} />}
+          </form.AppField>
+          <PopupNotice notice={outcome ?? (problem ? { tone: 'error', text: problem } : null)} />
+        </form.Form>
+      </Popup>
+    </form.AppForm>
   );
 }

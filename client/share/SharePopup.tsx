@@ -6,7 +6,8 @@ import { Popup } from '../ui/Popup.tsx';
 import { useWorker } from '../worker/useWorker.ts';
 import { ConfirmedSendForm } from './ConfirmedSendForm.tsx';
 import { copyText } from './copyText.ts';
-import { DealerUserSelect } from '../ui/DealerUserSelect.tsx';
+import { dealerUserChoices } from '../ui/dealerUserChoices.ts';
+import { useAppForm } from '../ui/form.tsx';
 import { DealSheetShare, type DealSheetShareProps } from './DealSheetShare.tsx';
 import { PopupNotice, type Notice } from '../ui/PopupNotice.tsx';
 import { useConfirmedSend } from './useConfirmedSend.ts';
@@ -35,10 +36,12 @@ export function SharePopup({ title, onClose, url, dealSheet }: SharePopupProps) 
   const search = useSearch();
   const link = url ?? `${path}${search ? `?${search}` : ''}`;
   const absolute = new URL(link, window.location.origin).href;
-  const [userId, setUserId] = useState<number | null>(null);
-  const [message, setMessage] = useState('');
   const [copied, setCopied] = useState<Notice | null>(null);
   const sharing = useConfirmedSend(ShareRequestSchema, SHARE_OFFLINE_MESSAGE, (request) => api.share(request));
+  const form = useAppForm({
+    defaultValues: { user: null as number | null, message: '' },
+    onSubmit: ({ value }) => sharing.ask({ user_id: value.user, url: link, message: value.message, title }),
+  });
 
   const copy = async () => {
     const done = await copyText(absolute);
@@ -65,21 +68,17 @@ export function SharePopup({ title, onClose, url, dealSheet }: SharePopupProps) 
         </div>
         <PopupNotice notice={copied} />
         {dealSheet && <DealSheetShare {...dealSheet} />}
-        <ConfirmedSendForm
-          flow={sharing}
-          question={dealSheet ? DEAL_SHEET_SHARE_CONFIRM_MESSAGE : SHARE_CONFIRM_MESSAGE}
-          confirm="YES, SHARE"
-          onSubmit={() => sharing.ask({ user_id: userId, url: link, message, title })}
-        >
-          <DealerUserSelect label="User" users={users} value={userId} onChange={setUserId} />
-          <label className="field">
-            <span className="field-label">Message</span>
-            <textarea name="message" rows={4} value={message} onChange={(event) => setMessage(event.target.value)} />
-          </label>
-          <button className="button button-primary" type="submit">
-            {dealSheet ? 'Share Sheet' : 'Share wiTH USER'}
-          </button>
-        </ConfirmedSendForm>
+        <form.AppForm>
+          <ConfirmedSendForm flow={sharing} question={dealSheet ? DEAL_SHEET_SHARE_CONFIRM_MESSAGE : SHARE_CONFIRM_MESSAGE} confirm="YES, SHARE">
+            <form.Form className="share-form">
+              <form.AppField name="user">{(field) => <field.SelectField label="User" choices={dealerUserChoices(users, field.state.value)} />}</form.AppField>
+              <form.AppField name="message">{(field) => <field.TextareaField wrapped label="Message" rows={4} />}</form.AppField>
+              <button className="button button-primary" type="submit">
+                {dealSheet ? 'Share Sheet' : 'Share wiTH USER'}
+              </button>
+            </form.Form>
+          </ConfirmedSendForm>
+        </form.AppForm>
       </div>
     </Popup>
   );

@@ -24,6 +24,7 @@ const PROTOCOLS = [
 ] as const;
 
 const CONNECTION_LABELS: Record<MailboxTypeId, string> = { 1: `Google (${MAILBOX_TYPE_NAMES[1]})`, 2: `Microsoft (${MAILBOX_TYPE_NAMES[2]})`, 3: 'POP3 / SMTP' };
+const CONNECTIONS = MAILBOX_TYPE_IDS.map((id) => ({ value: id, label: CONNECTION_LABELS[id] }));
 
 type MailboxFormProps = {
   /** The mailbox edited, null when creating. */
@@ -94,19 +95,9 @@ export function MailboxForm({ mailbox, initial, onClose }: MailboxFormProps) {
         actions={<form.PopupButtons label="SAVE" busy={saving} onCancel={onClose} />}
       >
         <form.Form id={form.formId} className="mailbox-form">
-          <form.Field name="mailbox_type_id">
-            {(field) => (
-              <fieldset className="mailbox-connection" disabled={editing}>
-                <legend>Connection</legend>
-                {MAILBOX_TYPE_IDS.map((id) => (
-                  <label key={id} className="mailbox-connection-choice">
-                    <input type="radio" name="mailbox_type_id" value={id} checked={field.state.value === id} onChange={() => field.handleChange(id)} />
-                    {CONNECTION_LABELS[id]}
-                  </label>
-                ))}
-              </fieldset>
-            )}
-          </form.Field>
+          <form.AppField name="mailbox_type_id">
+            {(field) => <field.RadioField legend="Connection" className="mailbox-connection" choiceClassName="mailbox-connection-choice" choices={CONNECTIONS} disabled={editing} />}
+          </form.AppField>
           <form.Subscribe selector={(state) => state.values.mailbox_type_id}>
             {(type) =>
               type === 3 ? null : <MailboxProviderSignIn mailboxTypeId={type} signIn={signIn} connected={editing} onStart={start} />

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import type { DealerUser } from '../../domain/dealers/dealerUsers.ts';
 import { notOfferedMark, offeredUsers } from '../../domain/dealers/offeredUsers.ts';
 import { displayName } from '../../domain/session/sessionUser.ts';
-import type { Choice } from './form.tsx';
+import type { Choice } from './formChoices.tsx';
 
 const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
@@ -21,31 +20,4 @@ export function dealerUserChoices(users: DealerUser[] | null, chosen: number | n
       disabled: !offered,
     })),
   ];
-}
-
-type DealerUserSelectProps = {
-  label: string;
-  /** The dealer's users (useDealerUsers); null while loading. */
-  users: DealerUser[] | null;
-  value: number | null;
-  onChange: (userId: number | null) => void;
-};
-
-/** A choice among the dealer's users (dealerUserChoices) for a popup that is one choice and a button (assign, reassign, share). */
-export function DealerUserSelect({ label, users, value, onChange }: DealerUserSelectProps) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} name="user" value={value === null ? '' : String(value)} onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}>
-        {dealerUserChoices(users, value).map((choice) => (
-          <option key={choice.value ?? ''} value={choice.value ?? ''} disabled={choice.disabled}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
