@@ -5,7 +5,7 @@ import { FieldBox, fieldContext, formContext, ProblemDialog, useControl, useForm
 
 type TextFieldProps = FieldProps & {
   type?: 'text' | 'tel' | 'url' | 'email' | 'password';
-  inputMode?: 'numeric' | 'decimal';
+  inputMode?: 'numeric' | 'decimal' | 'email';
   autoComplete?: string;
   placeholder?: string | undefined;
   disabled?: boolean;
