@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './tests/support/slowFirstSequencer.ts';
 
 const unitFiles = ['domain/**/*.test.ts', 'sync-server/**/*.test.ts', 'worker/**/*.test.ts', 'client/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/worker/**/*.test.ts'];
 /** Files that replace a module with vi.mock: they need a module graph of their own. */
@@ -16,6 +17,7 @@ const heavyBrowserFiles = ['tests/browser/opportunityScale.test.ts', 'tests/brow
 export default defineConfig({
   test: {
     reporters: ['default', 'json'],
+    sequence: { sequencer: SlowFirstSequencer },
     outputFile: { json: '.tmp/vitest-report.json' },
     projects: [
       {
