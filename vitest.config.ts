@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { SlowFirstSequencer } from './tests/support/slowFirstSequencer.ts';
 
 const unitFiles = ['domain/**/*.test.ts', 'sync-server/**/*.test.ts', 'worker/**/*.test.ts', 'client/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/worker/**/*.test.ts'];
 /** Files that replace a module with vi.mock: they need a module graph of their own. */
@@ -17,7 +16,6 @@ const heavyBrowserFiles = ['tests/browser/opportunityScale.test.ts', 'tests/brow
 export default defineConfig({
   test: {
     reporters: ['default', 'json'],
-    sequence: { sequencer: SlowFirstSequencer },
     outputFile: { json: '.tmp/vitest-report.json' },
     projects: [
       {
